@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { BaseDeDatos } from './db/client.ts';
+import { AppError, cuerpoDeError, traducirErrorDeFastify } from './http/errors.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { empresasRoutes } from './modules/empresas/routes.ts';
+import { usuariosRoutes } from './modules/usuarios/routes.ts';
+
+export type OpcionesApp = {
+  db: BaseDeDatos;
+  /** Folder of the built web app; when present it is served on every path outside /api. */
+  webDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  bodyLimit?: number;
+};
+
+// PostgreSQL errors that are the client's fault, answered as such instead of a 500.
+const ERRORES_POSTGRES: Record<string, AppError> = {
+  '23505': new AppError('conflicto', 'Ya existe un registro con esos datos.'),
+  '23503': new AppError('conflicto', 'El registro está vinculado a otros documentos.'),
+  '22P02': new AppError('solicitud_invalida', 'Un valor enviado no tiene el formato esperado.'),
+  '22003': new AppError('solicitud_invalida', 'Un valor numérico enviado está fuera de rango.'),
+  '40001': new AppError('conflicto', 'Otra operación modificó los mismos datos; intenta de nuevo.'),
+};
+
+function aAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) {
+    return error;
+  }
+  if (typeof error === 'object' && error !== null) {
+    // Drizzle wraps the driver's error in `cause`.
+    const origen = (error as { cause?: { code?: unknown } }).cause ?? error;
+    const codigo = (origen as { code?: unknown }).code;
+    if (typeof codigo === 'string' && codigo in ERRORES_POSTGRES) {
+      return ERRORES_POSTGRES[codigo];
+    }
+    return traducirErrorDeFastify(error as { code?: string; statusCode?: number });
+  }
+  return undefined;
+}
+
+/** Builds the HTTP application: the spec's API under /api and the web app everywhere else. */
+export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opciones.logger ?? false,
+    trustProxy: opciones.trustProxy ?? false,
+    bodyLimit: opciones.bodyLimit ?? 1024 * 1024,
+  });
+
+  // A POST without a body but with a JSON content type (logout, varlidar-token) is an empty body, not an error.
+  const parserJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, cuerpo, done) => {
+    if (cuerpo === '') {
+      done(null, undefined);
+      return;
+    }
+    void parserJson(request, cuerpo.toString(), done);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const conocido = aAppError(error);
+    if (conocido) {
+      const cuerpo = cuerpoDeError(conocido);
+      return reply.status(cuerpo.statusCode).send(cuerpo);
+    }
+    request.log.error(error);
+    if (!opciones.logger) {
+      console.error(error);
+    }
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message:
+        'Ocurrió un error inesperado en el servidor. Intenta de nuevo; si persiste, contacta a soporte.',
+    });
+  });
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, opciones.db);
+      usuariosRoutes(api, opciones.db);
+      empresasRoutes(api, opciones.db);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = opciones.webDir;
+  const hayWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
+  if (hayWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const ruta = request.url.split('?')[0] ?? '';
+    if (ruta === '/api' || ruta.startsWith('/api/') || !hayWeb || request.method !== 'GET') {
+      const cuerpo = cuerpoDeError(
+        new AppError('no_encontrado', `No existe la ruta ${request.method} ${ruta}.`),
+      );
+      return reply.status(404).send(cuerpo);
+    }
+    // History fallback: the web app's router owns every other path.
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

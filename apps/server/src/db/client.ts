@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** A transaction bound to one company; every query in a request runs in one of these. */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
+
+export type Motor = 'pglite' | 'postgres';
+
+export type BaseDeDatos = {
+  motor: Motor;
+  /** Runs `fn` in a transaction restricted by row-level security to `tenantId`. */
+  enEmpresa<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script as the owner, in one transaction (migrations only). */
+  ejecutarScript(script: string): Promise<void>;
+  /** Runs one parameterised query as the owner, outside any company (migrations, catalog checks). */
+  consultarComoDueno<T>(query: SQL): Promise<T[]>;
+  cerrar(): Promise<void>;
+};
+
+/** The role every request runs as: no superuser and no BYPASSRLS, so policies always apply. */
+export const ROL_EMPRESA = 'app_empresa';
+
+async function prepararTransaccion(tx: Tx, tenantId: number): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+  await tx.execute(sql.raw(`set local role ${ROL_EMPRESA}`));
+}
+
+/** Rows of a raw query, whatever the driver. */
+export async function filas<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const resultado = (await tx.execute(query)) as unknown as { rows: T[] };
+  return resultado.rows;
+}
+
+export type OpcionesBaseDeDatos = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+
+/** PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (on disk in `dataDir`, or in memory). */
+export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<BaseDeDatos> {
+  if (opciones.databaseUrl) {
+    return abrirPostgres(opciones.databaseUrl);
+  }
+  return abrirPglite(opciones.dataDir);
+}
+
+async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const cliente = dataDir ? new PGlite(dataDir) : new PGlite();
+  await cliente.waitReady;
+  const orm = drizzlePglite(cliente);
+  return {
+    motor: 'pglite',
+    enEmpresa(tenantId, fn) {
+      return orm.transaction(async (tx) => {
+        const t = tx as unknown as Tx;
+        await prepararTransaccion(t, tenantId);
+        return fn(t);
+      });
+    },
+    async ejecutarScript(script) {
+      await cliente.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+    async consultarComoDueno<T>(query: SQL) {
+      const resultado = (await orm.execute(query)) as unknown as { rows: T[] };
+      return resultado.rows;
+    },
+    async cerrar() {
+      await cliente.close();
+    },
+  };
+}
+
+async function abrirPostgres(databaseUrl: string): Promise<BaseDeDatos> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('Error en una conexión inactiva de PostgreSQL:', error.message));
+  const orm = drizzleNodePg(pool);
+  return {
+    motor: 'postgres',
+    enEmpresa(tenantId, fn) {
+      return orm.transaction(async (tx) => {
+        const t = tx as unknown as Tx;
+        await prepararTransaccion(t, tenantId);
+        return fn(t);
+      });
+    },
+    async ejecutarScript(script) {
+      const conexion = await pool.connect();
+      try {
+        await conexion.query('BEGIN');
+        await conexion.query(script);
+        await conexion.query('COMMIT');
+      } catch (error) {
+        await conexion.query('ROLLBACK');
+        throw error;
+      } finally {
+        conexion.release();
+      }
+    },
+    async consultarComoDueno<T>(query: SQL) {
+      const resultado = (await orm.execute(query)) as unknown as { rows: T[] };
+      return resultado.rows;
+    },
+    async cerrar() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { ErrorApi } from '@pos/contract';
+
+export type CodigoError =
+  | 'solicitud_invalida'
+  | 'no_autenticado'
+  | 'prohibido'
+  | 'no_encontrado'
+  | 'conflicto'
+  | 'demasiado_grande'
+  | 'demasiadas_solicitudes';
+
+export type CampoConError = { campo: string; mensaje: string };
+
+/** An expected failure with a Spanish message for the user; mapped to HTTP once, in `respuestaDeError`. */
+export class AppError extends Error {
+  readonly codigo: CodigoError;
+  readonly errores: CampoConError[] | undefined;
+  /** Keep what the transaction wrote (e.g. a failed-login counter) before answering with this error. */
+  readonly confirmarTransaccion: boolean;
+
+  constructor(
+    codigo: CodigoError,
+    mensaje: string,
+    opciones: { errores?: CampoConError[]; confirmarTransaccion?: boolean } = {},
+  ) {
+    super(mensaje);
+    this.name = 'AppError';
+    this.codigo = codigo;
+    this.errores = opciones.errores;
+    this.confirmarTransaccion = opciones.confirmarTransaccion ?? false;
+  }
+}
+
+function assertNever(valor: never): never {
+  throw new Error(`Código de error no contemplado: ${String(valor)}`);
+}
+
+/** HTTP status and reason phrase of each error code. */
+export function estadoHttp(codigo: CodigoError): { statusCode: number; error: string } {
+  switch (codigo) {
+    case 'solicitud_invalida':
+      return { statusCode: 400, error: 'Bad Request' };
+    case 'no_autenticado':
+      return { statusCode: 401, error: 'Unauthorized' };
+    case 'prohibido':
+      return { statusCode: 403, error: 'Forbidden' };
+    case 'no_encontrado':
+      return { statusCode: 404, error: 'Not Found' };
+    case 'conflicto':
+      return { statusCode: 409, error: 'Conflict' };
+    case 'demasiado_grande':
+      return { statusCode: 413, error: 'Payload Too Large' };
+    case 'demasiadas_solicitudes':
+      return { statusCode: 429, error: 'Too Many Requests' };
+    default:
+      return assertNever(codigo);
+  }
+}
+
+/** The single error body of the API. */
+export function cuerpoDeError(error: AppError): ErrorApi {
+  const cuerpo: ErrorApi = { ...estadoHttp(error.codigo), message: error.message };
+  if (error.errores) {
+    cuerpo.errores = error.errores;
+  }
+  return cuerpo;
+}
+
+type ErrorDeFastify = { code?: string; statusCode?: number; message?: string };
+
+/** Maps Fastify's own failures (bad JSON, body too large, wrong content type) to Spanish AppErrors. */
+export function traducirErrorDeFastify(error: ErrorDeFastify): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('solicitud_invalida', 'El cuerpo de la solicitud no es un JSON válido.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('demasiado_grande', 'El cuerpo de la solicitud es demasiado grande.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('solicitud_invalida', 'Tipo de contenido no admitido; envíe application/json.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(
+        'solicitud_invalida',
+        'La longitud del contenido no coincide con el cuerpo enviado.',
+      );
+    default:
+      break;
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('solicitud_invalida', 'La solicitud no es válida.');
+  }
+  return undefined;
+}

@@ -1,0 +1,135 @@
+import type { Accion, Endpoint, Modulo, Usuario } from '@pos/contract';
+import { tienePermiso } from '@pos/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { BaseDeDatos, Tx } from '../db/client.ts';
+import { autenticar, tenantDelToken } from '../modules/auth/service.ts';
+import { exigirPlanActivo } from '../modules/empresas/service.ts';
+import { AppError, type CampoConError } from './errors.ts';
+
+/** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
+export type Acceso = { publico: true } | { sesion: true } | { modulo: Modulo; accion: Accion };
+
+export type UsuarioSesion = Usuario & { sesionId: string };
+
+/** What every service receives first: the request's transaction and who is asking. */
+export type Ctx = { tx: Tx; tenantId: number; ip: string; usuario: UsuarioSesion | null };
+export type CtxConSesion = Ctx & { usuario: UsuarioSesion };
+
+type Entrada<E extends Endpoint> = { body: z.output<E['body']>; params: z.output<E['params']> };
+
+// Creates and changes are what a suspended plan forbids (spec 000 §4 "Plan", §6).
+const ACCIONES_DE_ESCRITURA: ReadonlySet<Accion> = new Set(['crear', 'modificar', 'emitirRecibo']);
+
+const ACCIONES_EN_ESPANOL: Record<Accion, string> = {
+  acceso: 'acceder a',
+  ver: 'ver',
+  crear: 'crear en',
+  modificar: 'modificar en',
+  emitirRecibo: 'emitir recibos en',
+};
+
+/** Registers one endpoint of the contract: validates, authenticates, authorises, runs `fn` in the company's transaction. */
+export function ruta<E extends Endpoint, A extends Acceso>(
+  app: FastifyInstance,
+  db: BaseDeDatos,
+  definicion: E,
+  acceso: A,
+  fn: (
+    ctx: A extends { publico: true } ? Ctx : CtxConSesion,
+    entrada: Entrada<E>,
+  ) => Promise<z.input<E['respuesta']>>,
+): void {
+  app.route({
+    method: definicion.method,
+    url: definicion.path,
+    handler: async (request) => {
+      const tenantId = leerTenantId(request);
+      const params = validar(definicion.params, request.params, 'parámetros de la ruta') as z.output<
+        E['params']
+      >;
+      const body = validar(definicion.body, request.body, 'cuerpo') as z.output<E['body']>;
+      const token = 'publico' in acceso ? null : leerToken(request, tenantId);
+      const resultado = await db.enEmpresa(tenantId, async (tx) => {
+        const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario: null };
+        if (token !== null) {
+          ctx.usuario = await autenticar(tx, token);
+          await autorizar(ctx as CtxConSesion, acceso);
+        }
+        try {
+          return { valor: await fn(ctx as CtxConSesion, { body, params }) };
+        } catch (error) {
+          if (error instanceof AppError && error.confirmarTransaccion) {
+            return { error };
+          }
+          throw error;
+        }
+      });
+      if ('error' in resultado) {
+        throw resultado.error;
+      }
+      // The contract's answer schema strips anything not in the spec's shape (never a password hash).
+      return definicion.respuesta.parse(resultado.valor);
+    },
+  });
+}
+
+async function autorizar(ctx: CtxConSesion, acceso: Acceso): Promise<void> {
+  if (!('modulo' in acceso)) {
+    return;
+  }
+  if (!tienePermiso(ctx.usuario.privilegios, acceso.modulo, acceso.accion)) {
+    throw new AppError(
+      'prohibido',
+      `No tienes permiso para ${ACCIONES_EN_ESPANOL[acceso.accion]} el módulo ${acceso.modulo}.`,
+    );
+  }
+  if (ACCIONES_DE_ESCRITURA.has(acceso.accion)) {
+    await exigirPlanActivo(ctx);
+  }
+}
+
+function leerTenantId(request: FastifyRequest): number {
+  const valor = request.headers.tenantid;
+  if (typeof valor !== 'string' || !/^[1-9]\d{0,8}$/.test(valor.trim())) {
+    throw new AppError(
+      'solicitud_invalida',
+      'Falta el encabezado tenantId o no es un número de empresa válido.',
+      { errores: [{ campo: 'tenantId', mensaje: 'Debe ser el número de la empresa' }] },
+    );
+  }
+  return Number(valor.trim());
+}
+
+function leerToken(request: FastifyRequest, tenantId: number): string {
+  const autorizacion = request.headers.authorization;
+  const token = autorizacion?.startsWith('Bearer ') ? autorizacion.slice('Bearer '.length).trim() : '';
+  if (!token) {
+    throw new AppError('no_autenticado', 'Debes iniciar sesión.');
+  }
+  const tenantDelPortador = tenantDelToken(token);
+  if (tenantDelPortador === null) {
+    throw new AppError('no_autenticado', 'La sesión no es válida. Inicia sesión de nuevo.');
+  }
+  if (tenantDelPortador !== tenantId) {
+    throw new AppError('prohibido', 'La sesión pertenece a otra empresa.');
+  }
+  return token;
+}
+
+/** Parses with a contract schema; a failure is a 400 naming each field in Spanish. */
+export function validar<S extends z.ZodType>(esquema: S, valor: unknown, donde: string): z.output<S> {
+  const resultado = esquema.safeParse(valor);
+  if (resultado.success) {
+    return resultado.data;
+  }
+  const errores: CampoConError[] = resultado.error.issues.map((issue) => ({
+    campo: issue.path.length > 0 ? issue.path.join('.') : donde,
+    mensaje: issue.message,
+  }));
+  const primero = errores[0];
+  const mensaje = primero
+    ? `Datos inválidos en ${primero.campo === donde ? `el ${donde}` : `«${primero.campo}»`}: ${primero.mensaje}`
+    : `Datos inválidos en el ${donde}.`;
+  throw new AppError('solicitud_invalida', mensaje, { errores });
+}

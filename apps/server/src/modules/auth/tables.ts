@@ -1,0 +1,28 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    usuarioId: uuid('usuario_id').notNull(),
+    secretoHash: text('secreto_hash').notNull(),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    revocadaEn: timestamp('revocada_en', { withTimezone: true }),
+    direccionIp: text('direccion_ip').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const intentosDeAcceso = pgTable(
+  'intentos_de_acceso',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    clave: text('clave').notNull(),
+    fallos: integer('fallos').notNull().default(0),
+    primerFalloEn: timestamp('primer_fallo_en', { withTimezone: true }).notNull().defaultNow(),
+    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.clave] })],
+);

@@ -1,0 +1,140 @@
+import type { ActualizarConfiguracionGeneral, ConfiguracionGeneral, EstadoDelPlan } from '@pos/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { contarUsuariosActivos } from '../usuarios/service.ts';
+import { configuracionGeneral, empresas } from './tables.ts';
+
+// Spec 000 §6: the text of the 'Plan En Modo Lectura' dialog.
+export const MENSAJE_PLAN_SUSPENDIDO =
+  'Plan En Modo Lectura: considera activar tu suscripción para poder editar y crear documentos.';
+
+async function empresaActual(tx: Tx, tenantId: number) {
+  const [empresa] = await tx.select().from(empresas).where(eq(empresas.tenantId, tenantId)).limit(1);
+  if (!empresa) {
+    throw new AppError('no_encontrado', `No existe la empresa ${tenantId}.`);
+  }
+  return empresa;
+}
+
+/** Refuses any change while the company's plan is Suspendido (read-only mode, spec 000 §4 "Plan"). */
+export async function exigirPlanActivo(ctx: Ctx): Promise<void> {
+  const empresa = await empresaActual(ctx.tx, ctx.tenantId);
+  if (empresa.estadoDelPlan === 'Suspendido') {
+    throw new AppError('prohibido', MENSAJE_PLAN_SUSPENDIDO);
+  }
+}
+
+/** The plan's user limit; 0 means unlimited (spec 002 §5). */
+export async function limiteDeUsuarios(ctx: Ctx): Promise<number> {
+  return (await empresaActual(ctx.tx, ctx.tenantId)).limiteCantidadDeUsuarios;
+}
+
+/** Fails with 404 when the header names a company that does not exist. */
+export async function exigirEmpresa(ctx: Ctx): Promise<void> {
+  await empresaActual(ctx.tx, ctx.tenantId);
+}
+
+/** GET /tenant/api-test: the health check, answering the plan fields (spec 000 §7). */
+export async function estadoDelPlan(ctx: Ctx): Promise<EstadoDelPlan> {
+  const empresa = await empresaActual(ctx.tx, ctx.tenantId);
+  return {
+    estadoDelPlan: empresa.estadoDelPlan,
+    balancePendienteDelPlan: Number(empresa.balancePendienteDelPlan),
+    cantidadDeUsuarios: await contarUsuariosActivos(ctx.tx, ctx.tenantId),
+    limiteCantidadDeUsuarios: empresa.limiteCantidadDeUsuarios,
+    diasDePruebaDisponibles: empresa.diasDePruebaDisponibles,
+    vigenciaDelPlan: empresa.vigenciaDelPlan,
+  };
+}
+
+function aConfiguracion(fila: typeof configuracionGeneral.$inferSelect): ConfiguracionGeneral {
+  return {
+    _id: 1001,
+    avatar: fila.avatar,
+    imagenDePortada: fila.imagenDePortada,
+    bannerPublicitario: fila.bannerPublicitario,
+    usoCodigoDeBalanza: fila.usoCodigoDeBalanza,
+    colorLinkCatalogo: fila.colorLinkCatalogo,
+    habilitarSecciones: fila.habilitarSecciones,
+    configGeneral: [
+      {
+        nombre: fila.nombre,
+        rnc: fila.rnc,
+        direccion: fila.direccion,
+        telefono: fila.telefono,
+        correo: fila.correo,
+      },
+    ],
+  };
+}
+
+/** GET /general/1001. */
+export async function obtenerConfiguracionGeneral(ctx: Ctx): Promise<ConfiguracionGeneral> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(configuracionGeneral)
+    .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', 'La empresa no tiene configuración general.');
+  }
+  return aConfiguracion(fila);
+}
+
+/** PUT /general/1001: replaces the company's general settings. */
+export async function actualizarConfiguracionGeneral(
+  ctx: CtxConSesion,
+  entrada: ActualizarConfiguracionGeneral,
+): Promise<ConfiguracionGeneral> {
+  const [datos] = entrada.configGeneral;
+  const [fila] = await ctx.tx
+    .update(configuracionGeneral)
+    .set({
+      ...datos,
+      avatar: entrada.avatar,
+      imagenDePortada: entrada.imagenDePortada,
+      bannerPublicitario: entrada.bannerPublicitario,
+      usoCodigoDeBalanza: entrada.usoCodigoDeBalanza,
+      colorLinkCatalogo: entrada.colorLinkCatalogo,
+      habilitarSecciones: entrada.habilitarSecciones,
+      actualizadaEn: new Date(),
+    })
+    .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
+    .returning();
+  if (!fila) {
+    throw new AppError('no_encontrado', 'La empresa no tiene configuración general.');
+  }
+  return aConfiguracion(fila);
+}
+
+export type NuevaEmpresa = {
+  nombre: string;
+  rnc?: string;
+  telefono?: string;
+  correo?: string;
+  direccion?: string;
+  limiteCantidadDeUsuarios?: number;
+  diasDePruebaDisponibles?: number;
+  vigenciaDelPlan?: number;
+};
+
+/** Creates the company row and its general settings inside a transaction already bound to `tenantId`. */
+export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa): Promise<void> {
+  await tx.insert(empresas).values({
+    tenantId,
+    nombre: datos.nombre,
+    limiteCantidadDeUsuarios: datos.limiteCantidadDeUsuarios ?? 0,
+    diasDePruebaDisponibles: datos.diasDePruebaDisponibles ?? 0,
+    vigenciaDelPlan: datos.vigenciaDelPlan ?? 0,
+  });
+  await tx.insert(configuracionGeneral).values({
+    tenantId,
+    nombre: datos.nombre,
+    rnc: datos.rnc ?? '',
+    telefono: datos.telefono ?? '',
+    correo: datos.correo ?? '',
+    direccion: datos.direccion ?? '',
+  });
+}

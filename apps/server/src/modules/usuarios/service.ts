@@ -1,0 +1,198 @@
+import {
+  type ActualizarUsuario,
+  type CrearUsuario,
+  DatosUsuario,
+  type Perfil,
+  type Usuario,
+} from '@pos/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { CtxConSesion } from '../../http/handle.ts';
+import { hashearPassword } from '../auth/password.ts';
+import { revocarSesionesDelUsuario } from '../auth/service.ts';
+import { limiteDeUsuarios } from '../empresas/service.ts';
+import { usuarios } from './tables.ts';
+
+type FilaUsuario = typeof usuarios.$inferSelect;
+export type UsuarioConHash = Usuario & { id: string; passwordHash: string };
+
+// Spec 002 §5: the plan's user limit (0 = unlimited).
+const MENSAJE_LIMITE =
+  'No puedes crear mas usuarios, has llegado al limite de usuarios permitidos en tu plan';
+
+function aUsuario(fila: FilaUsuario): UsuarioConHash {
+  // Stored settings go through the contract so fields added later get their defaults.
+  const datos = DatosUsuario.parse({ ...fila.datos, activo: fila.activo });
+  return {
+    ...datos,
+    _id: fila.id,
+    id: fila.id,
+    username: fila.username,
+    passwordHash: fila.passwordHash,
+    creadoEn: fila.creadoEn.toISOString(),
+    actualizadoEn: fila.actualizadoEn.toISOString(),
+  };
+}
+
+function sinHash({ passwordHash: _hash, id: _id, ...usuario }: UsuarioConHash): Usuario {
+  return usuario;
+}
+
+function datosGuardables(entrada: Omit<CrearUsuario, 'username' | 'password'>): Record<string, unknown> {
+  const { activo: _activo, ...datos } = DatosUsuario.parse(entrada);
+  return datos;
+}
+
+/** The user with this username in the current company (case-insensitive), if any. */
+export async function buscarUsuarioPorNombre(tx: Tx, username: string): Promise<UsuarioConHash | undefined> {
+  const [fila] = await tx
+    .select()
+    .from(usuarios)
+    .where(and(sql`lower(${usuarios.username}) = lower(${username})`, eq(usuarios.eliminado, false)))
+    .limit(1);
+  return fila ? aUsuario(fila) : undefined;
+}
+
+/** The user with this id in the current company, if not deleted. */
+export async function buscarUsuarioPorId(tx: Tx, id: string): Promise<UsuarioConHash | undefined> {
+  const [fila] = await tx
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.id, id), eq(usuarios.eliminado, false)))
+    .limit(1);
+  return fila ? aUsuario(fila) : undefined;
+}
+
+/** Active users of the company, counted against the plan's limit. */
+export async function contarUsuariosActivos(tx: Tx, tenantId: number): Promise<number> {
+  const [fila] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(usuarios)
+    .where(and(eq(usuarios.tenantId, tenantId), eq(usuarios.eliminado, false), eq(usuarios.activo, true)));
+  return fila?.total ?? 0;
+}
+
+async function exigirNombreLibre(ctx: CtxConSesion, username: string, exceptoId?: string): Promise<void> {
+  const existente = await buscarUsuarioPorNombre(ctx.tx, username);
+  if (existente && existente.id !== exceptoId) {
+    throw new AppError('conflicto', `Ya existe un usuario con el nombre «${username}» en esta empresa.`, {
+      errores: [{ campo: 'username', mensaje: 'Ya existe un usuario con ese nombre' }],
+    });
+  }
+}
+
+async function exigirCupo(ctx: CtxConSesion): Promise<void> {
+  const limite = await limiteDeUsuarios(ctx);
+  if (limite > 0 && (await contarUsuariosActivos(ctx.tx, ctx.tenantId)) >= limite) {
+    throw new AppError('prohibido', MENSAJE_LIMITE);
+  }
+}
+
+/** GET /profile: the signed-in user with its privileges. */
+export async function obtenerPerfil(ctx: CtxConSesion): Promise<Perfil> {
+  const { sesionId: _sesion, ...usuario } = ctx.usuario;
+  return {
+    ...usuario,
+    tenantId: ctx.tenantId,
+    scope: usuario.perfilSeleccionado ? [usuario.perfilSeleccionado] : [],
+  };
+}
+
+/** GET /users/: the company's users, by name. */
+export async function listarUsuarios(ctx: CtxConSesion): Promise<Usuario[]> {
+  const filas = await ctx.tx
+    .select()
+    .from(usuarios)
+    .where(and(eq(usuarios.tenantId, ctx.tenantId), eq(usuarios.eliminado, false)))
+    .orderBy(asc(sql`lower(${usuarios.username})`));
+  return filas.map((fila) => sinHash(aUsuario(fila)));
+}
+
+/** GET /users/{id}. */
+export async function obtenerUsuario(ctx: CtxConSesion, id: string): Promise<Usuario> {
+  const usuario = await buscarUsuarioPorId(ctx.tx, id);
+  if (!usuario) {
+    throw new AppError('no_encontrado', 'El usuario no existe.');
+  }
+  return sinHash(usuario);
+}
+
+/** POST /users/: refused beyond the plan's user limit. */
+export async function crearUsuario(ctx: CtxConSesion, entrada: CrearUsuario): Promise<Usuario> {
+  const { username, password, ...resto } = entrada;
+  await exigirNombreLibre(ctx, username);
+  if (resto.activo !== false) {
+    await exigirCupo(ctx);
+  }
+  const [fila] = await ctx.tx
+    .insert(usuarios)
+    .values({
+      tenantId: ctx.tenantId,
+      username,
+      passwordHash: await hashearPassword(password),
+      datos: datosGuardables(resto),
+      activo: resto.activo !== false,
+    })
+    .returning();
+  if (!fila) {
+    throw new Error('El insert de usuarios no devolvió la fila');
+  }
+  return sinHash(aUsuario(fila));
+}
+
+/** PUT /users/{id}: replaces the editable fields; a new password or a deactivation ends the user's sessions. */
+export async function actualizarUsuario(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: ActualizarUsuario,
+): Promise<Usuario> {
+  const actual = await buscarUsuarioPorId(ctx.tx, id);
+  if (!actual) {
+    throw new AppError('no_encontrado', 'El usuario no existe.');
+  }
+  const { username, password, ...resto } = entrada;
+  await exigirNombreLibre(ctx, username, id);
+  const activo = resto.activo !== false;
+  if (activo && !actual.activo) {
+    await exigirCupo(ctx);
+  }
+  if (id === ctx.usuario._id && !activo) {
+    throw new AppError('conflicto', 'No puedes desactivar tu propio usuario.');
+  }
+  const [fila] = await ctx.tx
+    .update(usuarios)
+    .set({
+      username,
+      datos: datosGuardables(resto),
+      activo,
+      actualizadoEn: new Date(),
+      ...(password ? { passwordHash: await hashearPassword(password) } : {}),
+    })
+    .where(and(eq(usuarios.tenantId, ctx.tenantId), eq(usuarios.id, id)))
+    .returning();
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El usuario no existe.');
+  }
+  if (password || !activo) {
+    await revocarSesionesDelUsuario(ctx.tx, ctx.tenantId, id);
+  }
+  return sinHash(aUsuario(fila));
+}
+
+/** DELETE /users/{id}: a soft delete, since documents keep pointing at their creator. */
+export async function eliminarUsuario(ctx: CtxConSesion, id: string): Promise<{ message: string }> {
+  if (id === ctx.usuario._id) {
+    throw new AppError('conflicto', 'No puedes eliminar tu propio usuario.');
+  }
+  const [fila] = await ctx.tx
+    .update(usuarios)
+    .set({ eliminado: true, activo: false, actualizadoEn: new Date() })
+    .where(and(eq(usuarios.tenantId, ctx.tenantId), eq(usuarios.id, id), eq(usuarios.eliminado, false)))
+    .returning({ username: usuarios.username });
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El usuario no existe.');
+  }
+  await revocarSesionesDelUsuario(ctx.tx, ctx.tenantId, id);
+  return { message: `Usuario «${fila.username}» eliminado.` };
+}

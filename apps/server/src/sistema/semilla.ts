@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { DatosUsuario, todosLosPrivilegios } from '@pos/contract';
+import { eq } from 'drizzle-orm';
+import type { BaseDeDatos, Tx } from '../db/client.ts';
+import { migrar } from '../db/migrate.ts';
+import { hashearPassword } from '../modules/auth/password.ts';
+import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
+import { empresas } from '../modules/empresas/tables.ts';
+import { usuarios } from '../modules/usuarios/tables.ts';
+
+export const TENANT_DEMO = 1;
+/** The operator company: the only one that registers companies and manages plans (spec 000 §2, §6). */
+export const TENANT_OPERADOR = 2;
+
+const EMPRESAS_INICIALES: Array<{ tenantId: number; datos: NuevaEmpresa }> = [
+  {
+    tenantId: TENANT_DEMO,
+    datos: {
+      nombre: 'Colmado Demo SRL',
+      rnc: '131246796',
+      telefono: '8095550100',
+      correo: 'demo@ejemplo.do',
+      direccion: 'Av. Winston Churchill 1099, Santo Domingo',
+    },
+  },
+  { tenantId: TENANT_OPERADOR, datos: { nombre: 'Operador de la plataforma' } },
+];
+
+async function existeEmpresa(tx: Tx, tenantId: number): Promise<boolean> {
+  const filas = await tx
+    .select({ id: empresas.tenantId })
+    .from(empresas)
+    .where(eq(empresas.tenantId, tenantId));
+  return filas.length > 0;
+}
+
+async function crearAdministrador(tx: Tx, tenantId: number, password: string): Promise<void> {
+  const datos = DatosUsuario.parse({
+    privilegios: todosLosPrivilegios(),
+    anularYEliminarDocumentos: true,
+    crearInstanciaDelSistema: tenantId === TENANT_OPERADOR,
+    perfilSeleccionado: 'Administrador',
+  });
+  const { activo: _activo, ...guardables } = datos;
+  await tx.insert(usuarios).values({
+    tenantId,
+    username: 'admin',
+    passwordHash: await hashearPassword(password),
+    datos: guardables,
+  });
+}
+
+export type ResultadoPreparacion = {
+  migraciones: string[];
+  empresasCreadas: number[];
+  passwordGenerada?: string;
+};
+
+/** Migrates, then on an empty database creates the demo and operator companies with their `admin`. */
+export async function prepararBaseDeDatos(
+  db: BaseDeDatos,
+  opciones: { adminPassword?: string | undefined },
+): Promise<ResultadoPreparacion> {
+  const migraciones = await migrar(db);
+  const passwordGenerada = opciones.adminPassword ? undefined : randomBytes(9).toString('base64url');
+  const password = opciones.adminPassword ?? passwordGenerada ?? '';
+  const empresasCreadas: number[] = [];
+  for (const { tenantId, datos } of EMPRESAS_INICIALES) {
+    const creada = await db.enEmpresa(tenantId, async (tx) => {
+      if (await existeEmpresa(tx, tenantId)) {
+        return false;
+      }
+      await crearEmpresa(tx, tenantId, datos);
+      await crearAdministrador(tx, tenantId, password);
+      return true;
+    });
+    if (creada) {
+      empresasCreadas.push(tenantId);
+    }
+  }
+  const resultado: ResultadoPreparacion = { migraciones, empresasCreadas };
+  if (empresasCreadas.length > 0 && passwordGenerada) {
+    resultado.passwordGenerada = passwordGenerada;
+  }
+  return resultado;
+}

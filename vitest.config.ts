@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole repository (`npm test`): domain rules, API against real databases, browser.
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/closing-line-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
