@@ -25,6 +25,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
       exclude: ['**/*.test.ts'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
     },
   },
 });

@@ -50,9 +50,10 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     bodyLimit: opciones.bodyLimit ?? 1024 * 1024,
   });
 
-  // A POST without a body but with a JSON content type (logout, varlidar-token) is an empty body, not an error.
+  // The API speaks JSON only. A POST without a body but with a JSON content type (logout, varlidar-token)
+  // is an empty body, not an error.
   const parserJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, cuerpo, done) => {
     if (cuerpo === '') {
       done(null, undefined);

@@ -29,9 +29,11 @@ export type BaseDeDatos = {
 /** The role every request runs as: no superuser and no BYPASSRLS, so policies always apply. */
 export const ROL_EMPRESA = 'app_empresa';
 
+// One round trip: the company for the policies, and `SET LOCAL ROLE` written as its GUC.
 async function prepararTransaccion(tx: Tx, tenantId: number): Promise<void> {
-  await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
-  await tx.execute(sql.raw(`set local role ${ROL_EMPRESA}`));
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${ROL_EMPRESA}, true)`,
+  );
 }
 
 /** Rows of a raw query, whatever the driver. */

@@ -1,0 +1,71 @@
+import type { Monto } from './dinero.ts';
+import { exacto, sumar } from './exacto.ts';
+import { escalarPrecio } from './precios.ts';
+import { aceptar, type Resultado, rechazar } from './resultado.ts';
+
+/** The user's maximum discount percent when none is set (spec 000 §6, 002 §9). */
+export const LIMITE_DESCUENTO_POR_DEFECTO = 100;
+
+/** The discount choices offered next to the free value (spec 002 §9). */
+export const OPCIONES_DE_DESCUENTO = [5, 10, 15] as const;
+
+/** The spec's message for an invalid global discount or increase (spec 000 §5, 001 §1, 002 §5). */
+export function mensajeDescuentoInvalido(limite: number): string {
+  return `El descuento no puede ser mayor al ${limite}% ni menor a 0%, ni estar vacio, ni contener letras`;
+}
+
+// Spec 000 §5, 001 §1, 002 §5: a whole number from 0 to limiteDescuento, step 1; anything
+// else (empty, letters, decimals, negative, over the limit) gets the spec's message.
+/** Validates a global discount (or increase) percent and returns it as a fraction (10 → 0.1). */
+export function validarDescuentoGlobal(
+  valor: string | number,
+  limiteDescuento: number = LIMITE_DESCUENTO_POR_DEFECTO,
+): Resultado<number> {
+  const texto = String(valor).trim();
+  const porcentaje = Number(texto);
+  if (!/^\d+$/.test(texto) || porcentaje > limiteDescuento) {
+    return rechazar(mensajeDescuentoInvalido(limiteDescuento));
+  }
+  return aceptar(porcentajeAFraccion(porcentaje));
+}
+
+// Spec 000 §9, 002 §9: discounts are stored as fractions; a percent is divided by 100.
+/** Converts a percent to the stored fraction: 15 → 0.15. */
+export function porcentajeAFraccion(porcentaje: number): number {
+  return porcentaje / 100;
+}
+
+// Spec 000 §5, 001 §1: the value is applied as a fraction to every line; 0 removes it.
+/** Sets the same discount fraction on every line. */
+export function aplicarDescuentoGlobal<T extends { readonly descuento?: number }>(
+  lineas: readonly T[],
+  fraccion: number,
+): T[] {
+  return lineas.map((linea) => ({ ...linea, descuento: fraccion }));
+}
+
+// Spec 001 §1: the global price increase uses the same maximum. The spec does not say on what
+// it applies; it is taken on the line's default price, so applying it twice does not compound
+// and 0 restores the default price (docs/domain.md).
+/** Raises every line's price by a fraction of its default price (0.05 → 5% over precioPredeterminado). */
+export function aplicarAumentoGlobal<
+  T extends { readonly precio: Monto; readonly precioPredeterminado: Monto },
+>(lineas: readonly T[], fraccion: number): T[] {
+  const factor = sumar({ n: 1n, d: 1n }, exacto(fraccion));
+  return lineas.map((linea) => ({ ...linea, precio: escalarPrecio(linea.precioPredeterminado, factor) }));
+}
+
+// Spec 000 §5, 001 §1: choosing a partner (socio) customer gives each line with a partner
+// discount that discount (a percent); a non-partner has those discounts reset to 0.
+/** Applies or removes partner discounts on the lines that have one. */
+export function aplicarDescuentoDeSocio<
+  T extends { readonly descuento?: number; readonly descuentoParaSocios?: number },
+>(lineas: readonly T[], socio: boolean): T[] {
+  return lineas.map((linea) => {
+    const porcentaje = linea.descuentoParaSocios ?? 0;
+    if (porcentaje <= 0) {
+      return linea;
+    }
+    return { ...linea, descuento: socio ? porcentajeAFraccion(porcentaje) : 0 };
+  });
+}

@@ -1,0 +1,22 @@
+// Public API of @pos/domain: pure business rules shared by the server and the browser.
+export * from './agregarProducto.ts';
+export * from './anulacion.ts';
+export * from './codigoDeBarras.ts';
+export * from './conciliacion.ts';
+export * from './credito.ts';
+export * from './descuentos.ts';
+export * from './dinero.ts';
+export * from './efectivo.ts';
+export * from './estados.ts';
+export type { Exacto } from './exacto.ts';
+export * from './expedientes.ts';
+export * from './fechas.ts';
+export * from './fiscal.ts';
+export * from './impuestos.ts';
+export * from './lineas.ts';
+export * from './listasDePrecio.ts';
+export * from './pos.ts';
+export * from './precios.ts';
+export * from './resultado.ts';
+export * from './retenciones.ts';
+export * from './totales.ts';
