@@ -21,3 +21,16 @@ export const ErrorApi = z.object({
 export type ErrorApi = z.infer<typeof ErrorApi>;
 
 export const Mensaje = z.object({ message: z.string() });
+
+/** Every create carries one, generated once per form or offline document (architecture invariant 4). */
+export const IdentificadorUnico = z
+  .string({ error: 'Falta el identificadorUnico del documento' })
+  .trim()
+  .min(8, 'El identificadorUnico debe tener al menos 8 caracteres')
+  .max(100, 'El identificadorUnico no puede tener más de 100 caracteres');
+
+/** Pagination of the spec's list calls: `page` from 1 and `limit`. */
+export const Paginacion = z.object({
+  page: z.coerce.number().int().min(1, 'La página empieza en 1').default(1),
+  limit: z.coerce.number().int().min(1).max(500, 'No se pueden pedir más de 500 filas por página').default(10),
+});
