@@ -19,6 +19,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Component tests of the web app (Testing Library on happy-dom).
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
       { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
     coverage: {
