@@ -21,7 +21,8 @@ try {
     await pagina.getByLabel('Contraseña').fill(PASSWORD_ADMIN);
     await pagina.getByRole('button', { name: 'Entrar' }).click();
     await pagina.waitForURL(`${servidor.url}/`);
-    await pagina.getByText('Accesos directos').waitFor();
+    await pagina.getByRole('heading', { name: 'Accesos directos' }).waitFor();
+    await pagina.waitForLoadState('networkidle');
     await pagina.screenshot({ path: `${carpeta}/${nombre}-inicio.png` });
     if (ancho > 1000) {
       await pagina.getByRole('button', { name: 'Contabilidad' }).click();
@@ -30,6 +31,18 @@ try {
     }
     await pagina.waitForTimeout(400);
     await pagina.screenshot({ path: `${carpeta}/${nombre}-menu.png` });
+    for (const [archivo, ruta] of [
+      ['usuarios', '/configuraciones/usuario/lista_usuarios'],
+      ['usuario-nuevo', '/configuraciones/usuario/nuevo_usuario'],
+    ] as const) {
+      await pagina.goto(`${servidor.url}${ruta}`);
+      await pagina.waitForLoadState('networkidle');
+      await pagina.screenshot({ path: `${carpeta}/${nombre}-${archivo}.png` });
+    }
+    if (ancho > 1000) {
+      await pagina.getByRole('tab', { name: 'Permisos' }).click();
+      await pagina.screenshot({ path: `${carpeta}/${nombre}-usuario-permisos.png` });
+    }
     await pagina.goto(`${servidor.url}/no-existe`);
     await pagina.screenshot({ path: `${carpeta}/${nombre}-404.png` });
     await pagina.close();

@@ -7,17 +7,23 @@ export type Endpoint<
   TBody extends z.ZodType = z.ZodType,
   TRespuesta extends z.ZodType = z.ZodType,
   TParams extends z.ZodType = z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
 > = {
   method: Metodo;
   path: string;
   body: TBody;
   params: TParams;
+  /** The query string, for the GET lists that page (`?page=1&limit=10`). */
+  query?: TQuery;
   respuesta: TRespuesta;
 };
 
 /** Declares an endpoint; `path` uses Fastify's `:param` syntax for the spec's `{param}`. */
-export function endpoint<TBody extends z.ZodType, TRespuesta extends z.ZodType, TParams extends z.ZodType>(
-  definicion: Endpoint<TBody, TRespuesta, TParams>,
-): Endpoint<TBody, TRespuesta, TParams> {
+export function endpoint<
+  TBody extends z.ZodType,
+  TRespuesta extends z.ZodType,
+  TParams extends z.ZodType,
+  TQuery extends z.ZodType = z.ZodType,
+>(definicion: Endpoint<TBody, TRespuesta, TParams, TQuery>): Endpoint<TBody, TRespuesta, TParams, TQuery> {
   return definicion;
 }

@@ -49,6 +49,53 @@ export const MODULOS = [
 ] as const;
 export type Modulo = (typeof MODULOS)[number];
 
+/** How each module is named to the user (menus, permission grid, 403 messages). */
+export const ETIQUETAS_DE_MODULO: Record<Modulo, string> = {
+  inicio: 'Tablero',
+  clientes: 'Clientes y proveedores',
+  ingresos: 'Pagos e ingresos',
+  egresos: 'Recibos de egreso',
+  gastoMenor: 'Gastos menores',
+  facturas: 'Facturas',
+  facturasRecurrentes: 'Facturas recurrentes',
+  cotizaciones: 'Cotizaciones',
+  compras: 'Compras',
+  ordenesDeCompra: 'Órdenes de compra',
+  conduces: 'Conduces',
+  pedidos: 'Pedidos',
+  notasDeCredito: 'Notas de crédito',
+  notasDeDebito: 'Notas de débito',
+  cuentaPorPagar: 'Cuentas por pagar',
+  cuentaPorCobrar: 'Cuentas por cobrar',
+  reportes: 'Reportes',
+  puntoDeVentas: 'Punto de venta',
+  productos: 'Productos y servicios',
+  ajusteInventario: 'Ajustes de inventario',
+  categorias: 'Categorías',
+  secciones: 'Secciones',
+  areasDeProduccion: 'Áreas de producción',
+  almacenes: 'Almacenes',
+  listasDePrecio: 'Listas de precios',
+  catalogoDeCuentas: 'Catálogo de cuentas',
+  asientosContables: 'Asientos contables',
+  entradaDeDiario: 'Entradas de diario',
+  centroDeCosto: 'Centros de costo',
+  bancos: 'Bancos',
+  auditorias: 'Auditoría',
+  configuracionGeneral: 'Configuración general',
+  numeraciones: 'Numeraciones',
+  impuestos: 'Impuestos',
+  retenciones: 'Retenciones',
+  usuarios: 'Usuarios',
+  terminales: 'Terminales',
+  asignacionCuentasContables: 'Asignación de cuentas contables',
+  lugarDeAsignacion: 'Lugares de asignación',
+  reservaciones: 'Reservaciones',
+  expedientes: 'Expedientes',
+  planes: 'Planes',
+  registroDeEmpresa: 'Registro de empresas',
+};
+
 const bandera = z.boolean().default(false);
 
 export const PermisoBase = z.object({ acceso: bandera, crear: bandera, modificar: bandera, ver: bandera });

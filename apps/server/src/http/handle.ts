@@ -1,5 +1,5 @@
 import type { Accion, Endpoint, Modulo, Usuario } from '@pos/contract';
-import { tienePermiso } from '@pos/contract';
+import { ETIQUETAS_DE_MODULO, tienePermiso } from '@pos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
@@ -16,13 +16,17 @@ export type UsuarioSesion = Usuario & { sesionId: string };
 export type Ctx = { tx: Tx; tenantId: number; ip: string; usuario: UsuarioSesion | null };
 export type CtxConSesion = Ctx & { usuario: UsuarioSesion };
 
-type Entrada<E extends Endpoint> = { body: z.output<E['body']>; params: z.output<E['params']> };
+type Entrada<E extends Endpoint> = {
+  body: z.output<E['body']>;
+  params: z.output<E['params']>;
+  query: z.output<NonNullable<E['query']>>;
+};
 
 // Creates and changes are what a suspended plan forbids (spec 000 §4 "Plan", §6).
 const ACCIONES_DE_ESCRITURA: ReadonlySet<Accion> = new Set(['crear', 'modificar', 'emitirRecibo']);
 
 const ACCIONES_EN_ESPANOL: Record<Accion, string> = {
-  acceso: 'acceder a',
+  acceso: 'entrar a',
   ver: 'ver',
   crear: 'crear en',
   modificar: 'modificar en',
@@ -49,6 +53,9 @@ export function ruta<E extends Endpoint, A extends Acceso>(
         E['params']
       >;
       const body = validar(definicion.body, request.body, 'cuerpo') as z.output<E['body']>;
+      const query = (
+        definicion.query ? validar(definicion.query, request.query, 'consulta') : {}
+      ) as z.output<NonNullable<E['query']>>;
       const token = 'publico' in acceso ? null : leerToken(request, tenantId);
       const resultado = await db.enEmpresa(tenantId, async (tx) => {
         const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario: null };
@@ -57,7 +64,7 @@ export function ruta<E extends Endpoint, A extends Acceso>(
           await autorizar(ctx as CtxConSesion, acceso);
         }
         try {
-          return { valor: await fn(ctx as CtxConSesion, { body, params }) };
+          return { valor: await fn(ctx as CtxConSesion, { body, params, query }) };
         } catch (error) {
           if (error instanceof AppError && error.confirmarTransaccion) {
             return { error };
@@ -81,7 +88,7 @@ async function autorizar(ctx: CtxConSesion, acceso: Acceso): Promise<void> {
   if (!tienePermiso(ctx.usuario.privilegios, acceso.modulo, acceso.accion)) {
     throw new AppError(
       'prohibido',
-      `No tienes permiso para ${ACCIONES_EN_ESPANOL[acceso.accion]} el módulo ${acceso.modulo}.`,
+      `No tienes permiso para ${ACCIONES_EN_ESPANOL[acceso.accion]} ${ETIQUETAS_DE_MODULO[acceso.modulo]}.`,
     );
   }
   if (ACCIONES_DE_ESCRITURA.has(acceso.accion)) {

@@ -22,6 +22,8 @@ export class ErrorDeApi extends Error {
 type Entrada<E extends Endpoint> = {
   body?: z.input<E['body']>;
   params?: z.input<E['params']>;
+  /** The query string of GET lists (`?page=1&limit=10`). */
+  query?: Record<string, string | number | boolean | undefined>;
   /** Overrides the company of the session (public pages take it from `?lista=`). */
   tenantId?: number;
   /** Overrides the session's token (sign-out calls logout after the session is gone). */
@@ -66,7 +68,14 @@ export async function api<E extends Endpoint>(
   if (entrada.body !== undefined) {
     cabeceras['content-type'] = 'application/json';
   }
-  const url = `${URL_API}${rutaConParametros(endpoint.path, entrada.params as Record<string, unknown> | undefined)}`;
+  const busqueda = new URLSearchParams();
+  for (const [clave, valor] of Object.entries(entrada.query ?? {})) {
+    if (valor !== undefined && valor !== '') {
+      busqueda.set(clave, String(valor));
+    }
+  }
+  const consulta = busqueda.size > 0 ? `?${busqueda}` : '';
+  const url = `${URL_API}${rutaConParametros(endpoint.path, entrada.params as Record<string, unknown> | undefined)}${consulta}`;
   let respuesta: Response;
   try {
     respuesta = await fetch(url, {

@@ -54,10 +54,38 @@ export const PANTALLAS: Pantalla[] = [
     titulo: 'Tablero',
     cargar: () => import('../features/inicio/InicioPage.tsx'),
   },
+  {
+    path: '/configuraciones/usuario/lista_usuarios',
+    diseno: 'principal',
+    titulo: 'Usuarios',
+    permiso: { modulo: 'usuarios', accion: 'ver' },
+    cargar: () => import('../features/configuracion/usuarios/UsuariosPage.tsx'),
+  },
+  {
+    path: '/configuraciones/usuario/nuevo_usuario',
+    diseno: 'principal',
+    titulo: 'Nuevo usuario',
+    permiso: { modulo: 'usuarios', accion: 'crear' },
+    cargar: () => import('../features/configuracion/usuarios/UsuarioPage.tsx'),
+  },
+  {
+    path: '/configuraciones/usuario/editar_usuario',
+    diseno: 'principal',
+    titulo: 'Editar usuario',
+    permiso: { modulo: 'usuarios', accion: 'ver' },
+    cargar: () => import('../features/configuracion/usuarios/UsuarioPage.tsx'),
+  },
 ];
 
 export const MENU: EntradaMenu[] = [
   { pestana: 'contabilidad', titulo: 'Tablero', ruta: '/inicio', modulo: 'inicio' },
+  {
+    pestana: 'configuracion',
+    titulo: 'Usuarios',
+    ruta: '/configuraciones/usuario/lista_usuarios',
+    rutaNueva: '/configuraciones/usuario/nuevo_usuario',
+    modulo: 'usuarios',
+  },
 ];
 
 export const TENANT_OPERADOR = 2;

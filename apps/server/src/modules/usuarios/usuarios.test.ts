@@ -106,7 +106,7 @@ describe.each(MOTORES)('usuarios (%s)', (motor) => {
     expect((await e.api({ method: 'GET', url: '/api/users/', token: nuevo })).statusCode).toBe(200);
     const prohibido = await crear({ username: 'otro', password: 'clave-otro-1' }, nuevo);
     expect(prohibido.statusCode).toBe(403);
-    expect(prohibido.json().message).toBe('No tienes permiso para crear en el módulo usuarios.');
+    expect(prohibido.json().message).toBe('No tienes permiso para crear en Usuarios.');
   });
 
   it('un usuario sin privilegios no accede a los usuarios ni a la configuración', async () => {

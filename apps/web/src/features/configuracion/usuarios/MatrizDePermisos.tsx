@@ -1,0 +1,159 @@
+import { Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { ETIQUETAS_DE_MODULO, MODULOS, type Modulo, type Privilegios } from '@pos/contract';
+
+const ETIQUETAS_DE_BANDERA: Record<string, string> = {
+  acceso: 'Acceso',
+  ver: 'Ver',
+  crear: 'Crear',
+  modificar: 'Modificar',
+  emitirRecibo: 'Emitir recibo',
+  verSoloPedidos: 'Solo pedidos',
+  verExistenciaDelInventario: 'Ver existencia',
+  gestorDeEnvios: 'Gestor de envíos',
+};
+const COLUMNAS = ['acceso', 'ver', 'crear', 'modificar'] as const;
+type BanderaDeColumna = (typeof COLUMNAS)[number] | 'emitirRecibo';
+
+type Props = { valor: Privilegios; alCambiar: (valor: Privilegios) => void; soloOperador: boolean };
+
+/** The user's permission block per module (spec 002 §3) as a readable grid, with whole-row and whole-column toggles. */
+export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
+  const modulos = MODULOS.filter((m) => soloOperador || (m !== 'planes' && m !== 'registroDeEmpresa'));
+
+  function cambiar(modulo: Modulo, bandera: string, marcado: boolean) {
+    const bloque = { ...valor[modulo], [bandera]: marcado };
+    // Without access nothing else is usable; any other flag implies access.
+    if (bandera === 'acceso' && !marcado) {
+      for (const clave of Object.keys(bloque)) {
+        (bloque as Record<string, boolean>)[clave] = false;
+      }
+    } else if (marcado) {
+      bloque.acceso = true;
+    }
+    alCambiar({ ...valor, [modulo]: bloque });
+  }
+
+  function columnaMarcada(bandera: (typeof COLUMNAS)[number]): boolean | 'mixto' {
+    const valores = modulos.flatMap((modulo) => {
+      const celda = columnaDe(modulo, bandera);
+      return celda ? [valor[modulo][celda.bandera] === true] : [];
+    });
+    if (valores.every(Boolean)) {
+      return true;
+    }
+    return valores.some(Boolean) ? 'mixto' : false;
+  }
+
+  // cuentaPorPagar and cuentaPorCobrar have emitirRecibo where the others have modificar (spec 002 §3).
+  function columnaDe(
+    modulo: Modulo,
+    bandera: (typeof COLUMNAS)[number],
+  ): { bandera: BanderaDeColumna } | null {
+    if (bandera === 'modificar' && !('modificar' in valor[modulo])) {
+      return 'emitirRecibo' in valor[modulo] ? { bandera: 'emitirRecibo' } : null;
+    }
+    return { bandera };
+  }
+
+  function marcarColumna(bandera: (typeof COLUMNAS)[number], marcado: boolean) {
+    const nuevo = { ...valor };
+    for (const modulo of modulos) {
+      const celda = columnaDe(modulo, bandera);
+      if (!celda) {
+        continue;
+      }
+      const bloque = { ...nuevo[modulo], [celda.bandera]: marcado };
+      if (marcado) {
+        bloque.acceso = true;
+      } else if (bandera === 'acceso') {
+        for (const clave of Object.keys(bloque)) {
+          (bloque as Record<string, boolean>)[clave] = false;
+        }
+      }
+      nuevo[modulo] = bloque;
+    }
+    alCambiar(nuevo);
+  }
+
+  return (
+    <ScrollArea type="auto">
+      <Table striped verticalSpacing={4} fz="sm" miw={720} stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Módulo</Table.Th>
+            {COLUMNAS.map((bandera) => {
+              const estado = columnaMarcada(bandera);
+              return (
+                <Table.Th key={bandera} ta="center" w={110}>
+                  <Group gap={6} justify="center" wrap="nowrap">
+                    <Checkbox
+                      size="xs"
+                      aria-label={`${ETIQUETAS_DE_BANDERA[bandera]} en todos los módulos`}
+                      checked={estado === true}
+                      indeterminate={estado === 'mixto'}
+                      onChange={(e) => marcarColumna(bandera, e.currentTarget.checked)}
+                    />
+                    {ETIQUETAS_DE_BANDERA[bandera]}
+                  </Group>
+                </Table.Th>
+              );
+            })}
+            <Table.Th>Otros</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {modulos.map((modulo) => {
+            const bloque = valor[modulo] as Record<string, boolean>;
+            const extras = Object.keys(bloque).filter(
+              (clave) => !COLUMNAS.includes(clave as (typeof COLUMNAS)[number]) && clave !== 'emitirRecibo',
+            );
+            return (
+              <Table.Tr key={modulo}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {ETIQUETAS_DE_MODULO[modulo]}
+                  </Text>
+                </Table.Td>
+                {COLUMNAS.map((columna) => {
+                  const celda = columnaDe(modulo, columna);
+                  return (
+                    <Table.Td key={columna} ta="center">
+                      {celda && (
+                        <Group justify="center" gap={4}>
+                          <Checkbox
+                            size="sm"
+                            aria-label={`${ETIQUETAS_DE_BANDERA[celda.bandera]}: ${ETIQUETAS_DE_MODULO[modulo]}`}
+                            checked={bloque[celda.bandera] === true}
+                            onChange={(e) => cambiar(modulo, celda.bandera, e.currentTarget.checked)}
+                          />
+                          {celda.bandera === 'emitirRecibo' && (
+                            <Text size="xs" c="dimmed">
+                              recibo
+                            </Text>
+                          )}
+                        </Group>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+                <Table.Td>
+                  <Group gap="md">
+                    {extras.map((extra) => (
+                      <Checkbox
+                        key={extra}
+                        size="xs"
+                        label={ETIQUETAS_DE_BANDERA[extra] ?? extra}
+                        checked={bloque[extra] === true}
+                        onChange={(e) => cambiar(modulo, extra, e.currentTarget.checked)}
+                      />
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
