@@ -4,14 +4,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
 import { AppError, cuerpoDeError, traducirErrorDeFastify } from './http/errors.ts';
+import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { configuracionRoutes } from './modules/configuracion/routes.ts';
+import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
+import { contactosRoutes } from './modules/contactos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { inventarioRoutes } from './modules/inventario/routes.ts';
+import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 
 export type OpcionesApp = {
   db: BaseDeDatos;
   /** Folder of the built web app; when present it is served on every path outside /api. */
   webDir?: string | undefined;
+  /** Folder of uploaded images (`tenant_<id>/` inside); without it the image routes are not served. */
+  archivosDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   bodyLimit?: number;
@@ -85,6 +93,14 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       authRoutes(api, opciones.db);
       usuariosRoutes(api, opciones.db);
       empresasRoutes(api, opciones.db);
+      configuracionRoutes(api, opciones.db);
+      inventarioRoutes(api, opciones.db);
+      numeracionRoutes(api, opciones.db);
+      contabilidadRoutes(api, opciones.db);
+      contactosRoutes(api, opciones.db);
+      if (opciones.archivosDir) {
+        await archivosRoutes(api, opciones.db, opciones.archivosDir);
+      }
     },
     { prefix: '/api' },
   );

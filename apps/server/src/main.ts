@@ -26,6 +26,7 @@ if (preparacion.empresasCreadas.length > 0) {
 const app = await buildApp({
   db,
   webDir: resolve(raiz, 'apps/web/dist'),
+  archivosDir: resolve(dataDir, 'archivos'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: process.env.TRUST_PROXY === 'true',
 });

@@ -32,5 +32,10 @@ export const IdentificadorUnico = z
 /** Pagination of the spec's list calls: `page` from 1 and `limit`. */
 export const Paginacion = z.object({
   page: z.coerce.number().int().min(1, 'La página empieza en 1').default(1),
-  limit: z.coerce.number().int().min(1).max(500, 'No se pueden pedir más de 500 filas por página').default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500, 'No se pueden pedir más de 500 filas por página')
+    .default(10),
 });

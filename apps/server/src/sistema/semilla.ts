@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
 import { hashearPassword } from '../modules/auth/password.ts';
+import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
+import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
 import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { empresas } from '../modules/empresas/tables.ts';
+import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { usuarios } from '../modules/usuarios/tables.ts';
 
 export const TENANT_DEMO = 1;
@@ -72,6 +75,11 @@ export async function prepararBaseDeDatos(
       }
       await crearEmpresa(tx, tenantId, datos);
       await crearAdministrador(tx, tenantId, password);
+      if (tenantId === TENANT_DEMO) {
+        await sembrarDatosMaestrosDemo(tx, tenantId);
+        await sembrarNumeracionesDemo(tx, tenantId);
+        await sembrarContactosDemo(tx, tenantId);
+      }
       return true;
     });
     if (creada) {

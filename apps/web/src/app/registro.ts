@@ -75,10 +75,23 @@ export const PANTALLAS: Pantalla[] = [
     permiso: { modulo: 'usuarios', accion: 'ver' },
     cargar: () => import('../features/configuracion/usuarios/UsuarioPage.tsx'),
   },
+  {
+    path: '/configuraciones/general/principal',
+    diseno: 'principal',
+    titulo: 'Configuración general',
+    permiso: { modulo: 'configuracionGeneral', accion: 'ver' },
+    cargar: () => import('../features/configuracion/general/GeneralPage.tsx'),
+  },
 ];
 
 export const MENU: EntradaMenu[] = [
   { pestana: 'contabilidad', titulo: 'Tablero', ruta: '/inicio', modulo: 'inicio' },
+  {
+    pestana: 'configuracion',
+    titulo: 'Configuración general',
+    ruta: '/configuraciones/general/principal',
+    modulo: 'configuracionGeneral',
+  },
   {
     pestana: 'configuracion',
     titulo: 'Usuarios',

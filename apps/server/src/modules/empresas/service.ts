@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { sembrarCatalogoDeCuentas } from '../contabilidad/service.ts';
 import { contarUsuariosActivos } from '../usuarios/service.ts';
 import { configuracionGeneral, empresas } from './tables.ts';
 
@@ -137,4 +138,6 @@ export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa
     correo: datos.correo ?? '',
     direccion: datos.direccion ?? '',
   });
+  // Issue 5: every company starts with the Dominican chart of accounts and its default assignment.
+  await sembrarCatalogoDeCuentas(tx, tenantId);
 }

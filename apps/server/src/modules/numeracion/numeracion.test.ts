@@ -1,0 +1,401 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { tomarNumero } from './service.ts';
+
+describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
+  let e: Entorno;
+  let admin: string;
+  beforeAll(async () => {
+    e = await crearEntorno(motor);
+    admin = await e.login();
+  });
+  afterAll(async () => {
+    await e?.cerrar();
+  });
+
+  function crear(body: Record<string, unknown>, token = admin, tenant = 1) {
+    return e.api({
+      method: 'POST',
+      url: '/api/numeracion/',
+      token,
+      tenant,
+      body: { identificadorUnico: randomUUID(), ...body },
+    });
+  }
+
+  function fechaEnDias(dias: number): string {
+    return new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+  }
+
+  it('los perfiles listan los NCF B y E por tipo de documento y la numeración interna', async () => {
+    const r = await e.api({ method: 'GET', url: '/api/numeracion/perfiles-de-numeracion/', token: admin });
+    expect(r.statusCode).toBe(200);
+    const perfiles = r.json() as Array<{ perfilesDeTipos: string; tiposDeDocumento: string[] }>;
+    const codigos = perfiles.map((p) => p.perfilesDeTipos);
+    for (const codigo of [
+      'B01',
+      'B02',
+      'B03',
+      'B04',
+      'B11',
+      'B13',
+      'B14',
+      'B15',
+      'B16',
+      'B17',
+      'E31',
+      'E34',
+      'E47',
+    ]) {
+      expect(codigos).toContain(codigo);
+    }
+    expect(codigos).not.toContain('B12');
+    expect(codigos).not.toContain('E42');
+    expect(perfiles.find((p) => p.perfilesDeTipos === 'B04')?.tiposDeDocumento).toEqual(['notaDeCredito']);
+    expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(10);
+  });
+
+  it('la empresa de demostración trae B01, B02, B04, B14, B15 y numeraciones internas predeterminadas', async () => {
+    const lista = (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin })).json() as Array<{
+      perfilesDeTipos: string;
+      tipoDeDocumento: string;
+      predeterminado: boolean;
+      fechaVencimiento: string | null;
+      proximoComprobante: string;
+    }>;
+    const fiscales = lista.filter((n) => n.perfilesDeTipos !== 'interna').map((n) => n.perfilesDeTipos);
+    expect(fiscales.sort()).toEqual(['B01', 'B02', 'B04', 'B14', 'B15']);
+    const anio = new Date().getFullYear();
+    expect(lista.find((n) => n.perfilesDeTipos === 'B01')?.fechaVencimiento).toBe(`${anio + 1}-12-31`);
+    const ventas = await e.api({
+      method: 'GET',
+      url: '/api/numeracion/buscar-predeterminada/ventas',
+      token: admin,
+    });
+    expect(ventas.json()).toMatchObject({
+      perfilesDeTipos: 'B02',
+      proximoComprobante: 'B0200000001',
+      seq: 1,
+    });
+    const cotizacion = await e.api({
+      method: 'GET',
+      url: '/api/numeracion/buscar-predeterminada/cotizacion',
+      token: admin,
+    });
+    expect(cotizacion.json()).toMatchObject({
+      prefijo: 'COT',
+      fiscal: false,
+      proximoComprobante: 'COT00000001',
+    });
+    const malo = await e.api({
+      method: 'GET',
+      url: '/api/numeracion/buscar-predeterminada/facturas',
+      token: admin,
+    });
+    expect(malo.statusCode).toBe(400);
+  });
+
+  it('crea, lee, protege contra duplicados y cambia la predeterminada', async () => {
+    const identificadorUnico = randomUUID();
+    const cuerpo = {
+      identificadorUnico,
+      nombre: 'Crédito fiscal sucursal',
+      tipoDeDocumento: 'ventas',
+      perfilesDeTipos: 'B01',
+      prefijo: 'X',
+      fechaVencimiento: fechaEnDias(400),
+      desde: 501,
+      hasta: 1000,
+      predeterminado: true,
+    };
+    const r = await crear(cuerpo);
+    expect(r.statusCode).toBe(200);
+    const creada = r.json();
+    // The profile decides prefix, type and digits of a fiscal numbering.
+    expect(creada).toMatchObject({
+      prefijo: 'B',
+      prefijoNumerico: '01',
+      perfilNumericoOpciones: 8,
+      fiscal: true,
+      seq: 501,
+      proximoComprobante: 'B0100000501',
+      predeterminado: true,
+      solicitudDuplicada: false,
+    });
+    const repetida = await crear(cuerpo);
+    expect(repetida.json()).toMatchObject({ _id: creada._id, solicitudDuplicada: true });
+    const uno = await e.api({ method: 'GET', url: `/api/numeracion/${creada._id}`, token: admin });
+    expect(uno.json().nombre).toBe('Crédito fiscal sucursal');
+    const predeterminada = await e.api({
+      method: 'GET',
+      url: '/api/numeracion/buscar-predeterminada/ventas',
+      token: admin,
+    });
+    expect(predeterminada.json()._id).toBe(creada._id);
+    const lista = (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin })).json() as Array<{
+      tipoDeDocumento: string;
+      predeterminado: boolean;
+    }>;
+    expect(lista.filter((n) => n.tipoDeDocumento === 'ventas' && n.predeterminado)).toHaveLength(1);
+  });
+
+  it('PUT cambia los datos pero nunca la secuencia', async () => {
+    const creada = (
+      await crear({
+        nombre: 'Cotizaciones mostrador',
+        tipoDeDocumento: 'cotizacion',
+        prefijo: 'CM',
+        perfilNumericoOpciones: 5,
+      })
+    ).json();
+    expect(creada.proximoComprobante).toBe('CM00001');
+    await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'cotizacion', creada._id));
+    const cambio = await e.api({
+      method: 'PUT',
+      url: `/api/numeracion/${creada._id}`,
+      token: admin,
+      body: {
+        nombre: 'Cotizaciones del mostrador',
+        tipoDeDocumento: 'cotizacion',
+        prefijo: 'CMO',
+        perfilNumericoOpciones: 6,
+        seq: 900,
+      },
+    });
+    expect(cambio.statusCode).toBe(200);
+    expect(cambio.json()).toMatchObject({
+      nombre: 'Cotizaciones del mostrador',
+      seq: 2,
+      proximoComprobante: 'CMO000002',
+    });
+    const rango = await e.api({
+      method: 'PUT',
+      url: `/api/numeracion/${creada._id}`,
+      token: admin,
+      body: { nombre: 'x', tipoDeDocumento: 'cotizacion', desde: 5 },
+    });
+    expect(rango.statusCode).toBe(400);
+    expect(rango.json().message).toBe('El inicio del rango no puede ser mayor que la secuencia actual (2).');
+  });
+
+  it('validación: mensajes en español con el campo', async () => {
+    const sinNombre = await crear({ tipoDeDocumento: 'ventas' });
+    expect(sinNombre.statusCode).toBe(400);
+    expect(sinNombre.json().errores).toContainEqual({
+      campo: 'nombre',
+      mensaje: 'Debes poner el nombre de la numeración',
+    });
+    const fiscalIncompleta = await crear({
+      nombre: 'B01 sin rango',
+      tipoDeDocumento: 'ventas',
+      perfilesDeTipos: 'B01',
+    });
+    expect(fiscalIncompleta.json().errores).toEqual(
+      expect.arrayContaining([
+        { campo: 'hasta', mensaje: 'Debes poner el final del rango autorizado por la DGII' },
+        { campo: 'fechaVencimiento', mensaje: 'Debes poner la fecha de vencimiento de la secuencia' },
+      ]),
+    );
+    const tipoEquivocado = await crear({
+      nombre: 'B04 en ventas',
+      tipoDeDocumento: 'ventas',
+      perfilesDeTipos: 'B04',
+      hasta: 10,
+      fechaVencimiento: fechaEnDias(30),
+    });
+    expect(tipoEquivocado.json().errores).toContainEqual({
+      campo: 'perfilesDeTipos',
+      mensaje: 'El comprobante B04 no se usa en ventas',
+    });
+    const fueraDeRango = await crear({
+      nombre: 'B02 enorme',
+      tipoDeDocumento: 'ventas',
+      perfilesDeTipos: 'B02',
+      hasta: 100_000_000,
+      fechaVencimiento: fechaEnDias(30),
+    });
+    expect(fueraDeRango.json().errores).toContainEqual({
+      campo: 'hasta',
+      mensaje: 'El rango no cabe en 8 dígitos (máximo 99999999)',
+    });
+  });
+
+  it('tomarNumero formatea NCF B y E, devuelve el número si la transacción se revierte', async () => {
+    const b14 = (
+      await crear({
+        nombre: 'Zona franca',
+        tipoDeDocumento: 'ventas',
+        perfilesDeTipos: 'B14',
+        hasta: 20,
+        fechaVencimiento: fechaEnDias(100),
+      })
+    ).json();
+    const e31 = (
+      await crear({
+        nombre: 'e-CF crédito fiscal',
+        tipoDeDocumento: 'ventas',
+        perfilesDeTipos: 'E31',
+        desde: 41,
+        hasta: 5000,
+        fechaVencimiento: fechaEnDias(100),
+      })
+    ).json();
+    const primero = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id));
+    expect(primero).toMatchObject({ numero: 1, comprobante: 'B1400000001', fiscal: true, tipoNcf: 'B14' });
+    const electronico = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', e31._id));
+    expect(electronico.comprobante).toBe('E310000000041');
+    await expect(
+      e.db.enEmpresa(1, async (tx) => {
+        await tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id);
+        throw new Error('la factura falló');
+      }),
+    ).rejects.toThrow('la factura falló');
+    const segundo = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id));
+    expect(segundo.comprobante).toBe('B1400000002');
+    // A numbering of another document type is refused.
+    await expect(
+      e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'notaDeCredito', b14._id)),
+    ).rejects.toThrow('La numeración «Zona franca» es de ventas, no de notas de crédito.');
+  });
+
+  it('50 tomadores concurrentes reciben 50 números consecutivos, sin huecos ni repetidos', async () => {
+    const b15 = (
+      await crear({
+        nombre: 'Gubernamental concurrencia',
+        tipoDeDocumento: 'ventas',
+        perfilesDeTipos: 'B15',
+        desde: 101,
+        hasta: 1000,
+        fechaVencimiento: fechaEnDias(100),
+      })
+    ).json();
+    // One transaction per taker through db.enEmpresa: on PostgreSQL they run in parallel on the pool.
+    const tomados = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        e.db.enEmpresa(1, async (tx) => {
+          const numero = await tomarNumero({ tx, tenantId: 1 }, 'ventas', b15._id);
+          await tx.execute(sql`select pg_sleep(0.002)`);
+          return numero;
+        }),
+      ),
+    );
+    const numeros = tomados.map((t) => t.numero).sort((a, b) => a - b);
+    expect(numeros).toEqual(Array.from({ length: 50 }, (_, i) => 101 + i));
+    expect(new Set(tomados.map((t) => t.comprobante)).size).toBe(50);
+    const despues = await e.api({ method: 'GET', url: `/api/numeracion/${b15._id}`, token: admin });
+    expect(despues.json().seq).toBe(151);
+  });
+
+  it('una secuencia vencida o agotada se rechaza con un mensaje claro; el tablero las señala', async () => {
+    const vencida = (
+      await crear({
+        nombre: 'B01 del año pasado',
+        tipoDeDocumento: 'compras',
+        perfilesDeTipos: 'B11',
+        hasta: 100,
+        fechaVencimiento: fechaEnDias(-3),
+      })
+    ).json();
+    const corta = (
+      await crear({
+        nombre: 'Gastos menores cortos',
+        tipoDeDocumento: 'gastoMenores',
+        perfilesDeTipos: 'B13',
+        hasta: 2,
+        fechaVencimiento: fechaEnDias(10),
+      })
+    ).json();
+    await expect(
+      e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'compras', vencida._id)),
+    ).rejects.toThrow(
+      /^La numeración «B01 del año pasado» venció el \d{2}\/\d{2}\/\d{4}\. Solicita una nueva secuencia a la DGII/,
+    );
+    for (const esperado of ['B1300000001', 'B1300000002']) {
+      const t = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'gastoMenores', corta._id));
+      expect(t.comprobante).toBe(esperado);
+    }
+    await expect(
+      e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'gastoMenores', corta._id)),
+    ).rejects.toThrow(
+      'La numeración «Gastos menores cortos» agotó su rango autorizado (último número: B1300000002). Solicita una nueva secuencia a la DGII y regístrala en Configuración › Numeraciones.',
+    );
+    // Without a default for the type, the message says where to set one.
+    await expect(e.db.enEmpresa(2, (tx) => tomarNumero({ tx, tenantId: 2 }, 'ventas'))).rejects.toThrow(
+      'No hay una numeración predeterminada para ventas. Configúrala en Configuración › Numeraciones.',
+    );
+
+    const tablero = await e.api({
+      method: 'POST',
+      url: '/api/numeracion/buscar-numeracion-para-dashboard/',
+      token: admin,
+      body: { diasParaVencer: 15 },
+    });
+    expect(tablero.statusCode).toBe(200);
+    const alertas = tablero.json() as Array<{
+      _id: string;
+      alertas: string[];
+      mensaje: string;
+      restantes: number;
+    }>;
+    expect(alertas.find((a) => a._id === vencida._id)?.alertas).toEqual(['vencida']);
+    const agotada = alertas.find((a) => a._id === corta._id);
+    expect(agotada).toMatchObject({ alertas: ['agotada', 'porVencer'], restantes: 0 });
+    expect(agotada?.mensaje).toMatch(
+      /^La numeración «Gastos menores cortos» agotó su rango autorizado y vence en 10 días/,
+    );
+    // Healthy sequences are not reported.
+    expect(alertas.every((a) => a.alertas.length > 0)).toBe(true);
+    const sinCuerpo = await e.api({
+      method: 'POST',
+      url: '/api/numeracion/buscar-numeracion-para-dashboard/',
+      token: admin,
+    });
+    expect(sinCuerpo.statusCode).toBe(200);
+  });
+
+  it('aislamiento por empresa y permisos del módulo numeraciones', async () => {
+    const de1 = (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin })).json()[0];
+    const token2 = await e.login(2);
+    const desde2 = await e.api({
+      method: 'GET',
+      url: `/api/numeracion/${de1._id}`,
+      tenant: 2,
+      token: token2,
+    });
+    expect(desde2.statusCode).toBe(404);
+    const cambio2 = await e.api({
+      method: 'PUT',
+      url: `/api/numeracion/${de1._id}`,
+      tenant: 2,
+      token: token2,
+      body: { nombre: 'robada', tipoDeDocumento: 'cotizacion' },
+    });
+    expect(cambio2.statusCode).toBe(404);
+    expect(
+      (await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 2, token: token2 })).json(),
+    ).toEqual([]);
+    const cruzado = await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 1, token: token2 });
+    expect(cruzado.statusCode).toBe(403);
+
+    await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: { username: 'cajera-num', password: 'clave-cajera-1' },
+    });
+    const cajera = await e.login(1, 'cajera-num', 'clave-cajera-1');
+    const sinPermiso = await e.api({ method: 'GET', url: '/api/numeracion/', token: cajera });
+    expect(sinPermiso.statusCode).toBe(403);
+    expect(sinPermiso.json().message).toMatch(/^No tienes permiso para /);
+    expect((await crear({ nombre: 'x', tipoDeDocumento: 'conduce' }, cajera)).statusCode).toBe(403);
+    // Documents still find their default numbering with just a session.
+    const predeterminada = await e.api({
+      method: 'GET',
+      url: '/api/numeracion/buscar-predeterminada/ventas',
+      token: cajera,
+    });
+    expect(predeterminada.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,391 @@
+import {
+  type ActualizarNumeracion,
+  type AlertaDeNumeracion,
+  buscarPerfilDeNumeracion,
+  type CrearNumeracion,
+  type FiltroNumeracionDashboard,
+  NOMBRES_DE_TIPO_DE_DOCUMENTO,
+  type Numeracion,
+  PERFILES_DE_NUMERACION,
+  type PerfilDeNumeracion,
+  type TipoDeDocumento,
+} from '@pos/contract';
+import { fechaYHoraEnSantoDomingo, formatearFecha, formatearNcf } from '@pos/domain';
+import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx } from '../../http/handle.ts';
+import { numeraciones } from './tables.ts';
+
+type FilaNumeracion = typeof numeraciones.$inferSelect;
+
+/** A number taken for a document, ready to be stored on it. */
+export type NumeroTomado = {
+  idNumeracion: string;
+  numeracionNombre: string;
+  /** The sequence number itself (5). */
+  numero: number;
+  /** The number as printed: NCF 'B0100000005' / 'E310000000005', or internal 'D00000005'. */
+  comprobante: string;
+  fiscal: boolean;
+  /** 'B01', 'E31', … or null for an internal numbering. */
+  tipoNcf: string | null;
+  fechaVencimiento: string | null;
+};
+
+const DIA_MS = 86_400_000;
+
+function hoyEnSantoDomingo(): string {
+  return fechaYHoraEnSantoDomingo(new Date()).fecha;
+}
+
+/** Writes sequence number `numero` of a numbering as it is printed. */
+export function formatearComprobante(
+  numeracion: Pick<FilaNumeracion, 'fiscal' | 'prefijo' | 'prefijoNumerico' | 'digitos'>,
+  numero: number,
+): string {
+  if (numeracion.fiscal) {
+    // fiscal-do.md §1.1: B + type + 8 digits, E + type + 10 digits.
+    return formatearNcf(numeracion.prefijo === 'E' ? 'E' : 'B', numeracion.prefijoNumerico, numero);
+  }
+  return `${numeracion.prefijo}${String(numero).padStart(numeracion.digitos, '0')}`;
+}
+
+function aNumeracion(fila: FilaNumeracion): Numeracion {
+  const agotada = fila.hasta !== null && fila.seq > fila.hasta;
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    nombre: fila.nombre,
+    nombreModel: fila.nombreModel,
+    tipoDeDocumento: fila.tipoDeDocumento,
+    perfilesDeTipos: fila.perfilesDeTipos,
+    prefijo: fila.prefijo,
+    prefijoNumerico: fila.prefijoNumerico,
+    perfilNumericoOpciones: fila.digitos,
+    fiscal: fila.fiscal,
+    fechaVencimiento: fila.fechaVencimiento,
+    desde: fila.desde,
+    hasta: fila.hasta,
+    seq: fila.seq,
+    proximoComprobante: agotada ? '' : formatearComprobante(fila, fila.seq),
+    predeterminado: fila.predeterminado,
+    creadoEn: fila.creadoEn.toISOString(),
+    actualizadoEn: fila.actualizadoEn.toISOString(),
+  };
+}
+
+// The profile decides prefix, type code and digits of a fiscal numbering; an internal one keeps
+// the prefix and digits it was given (spec 002 §9: default prefix D).
+function camposDelPerfil(entrada: ActualizarNumeracion) {
+  const perfil = buscarPerfilDeNumeracion(entrada.perfilesDeTipos) as PerfilDeNumeracion;
+  return {
+    nombre: entrada.nombre,
+    nombreModel: entrada.nombreModel,
+    tipoDeDocumento: entrada.tipoDeDocumento,
+    perfilesDeTipos: perfil.perfilesDeTipos,
+    fiscal: perfil.fiscal,
+    prefijo: perfil.fiscal ? perfil.prefijo : entrada.prefijo,
+    prefijoNumerico: perfil.prefijoNumerico,
+    digitos: perfil.fiscal ? perfil.perfilNumericoOpciones : entrada.perfilNumericoOpciones,
+    fechaVencimiento: entrada.fechaVencimiento,
+    desde: entrada.desde,
+    hasta: entrada.hasta,
+  };
+}
+
+async function filaPorId(tx: Tx, tenantId: number, id: string): Promise<FilaNumeracion> {
+  const [fila] = await tx
+    .select()
+    .from(numeraciones)
+    .where(and(eq(numeraciones.tenantId, tenantId), eq(numeraciones.id, id)))
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', 'La numeración no existe.');
+  }
+  return fila;
+}
+
+// One default per document type: the unique partial index guards it, this clears the old one first.
+async function hacerPredeterminada(tx: Tx, tenantId: number, fila: FilaNumeracion): Promise<FilaNumeracion> {
+  await tx
+    .update(numeraciones)
+    .set({ predeterminado: false, actualizadoEn: new Date() })
+    .where(
+      and(
+        eq(numeraciones.tenantId, tenantId),
+        eq(numeraciones.tipoDeDocumento, fila.tipoDeDocumento),
+        eq(numeraciones.predeterminado, true),
+        ne(numeraciones.id, fila.id),
+      ),
+    );
+  const [actualizada] = await tx
+    .update(numeraciones)
+    .set({ predeterminado: true })
+    .where(and(eq(numeraciones.tenantId, tenantId), eq(numeraciones.id, fila.id)))
+    .returning();
+  return actualizada ?? fila;
+}
+
+/** GET /numeracion/: every numbering, by document type and name. */
+export async function listarNumeraciones(ctx: Ctx): Promise<Numeracion[]> {
+  const filas = await ctx.tx
+    .select()
+    .from(numeraciones)
+    .where(eq(numeraciones.tenantId, ctx.tenantId))
+    .orderBy(asc(numeraciones.tipoDeDocumento), asc(numeraciones.nombre));
+  return filas.map(aNumeracion);
+}
+
+/** GET /numeracion/{id}. */
+export async function obtenerNumeracion(ctx: Ctx, id: string): Promise<Numeracion> {
+  return aNumeracion(await filaPorId(ctx.tx, ctx.tenantId, id));
+}
+
+/** GET /numeracion/perfiles-de-numeracion/: the NCF types (B and E) and the internal numbering. */
+export function perfilesDeNumeracion(): PerfilDeNumeracion[] {
+  return PERFILES_DE_NUMERACION.map((perfil) => ({
+    ...perfil,
+    tiposDeDocumento: [...perfil.tiposDeDocumento],
+  }));
+}
+
+function mensajeSinPredeterminada(tipo: TipoDeDocumento): string {
+  return `No hay una numeración predeterminada para ${NOMBRES_DE_TIPO_DE_DOCUMENTO[tipo]}. Configúrala en Configuración › Numeraciones.`;
+}
+
+/** GET /numeracion/buscar-predeterminada/{documentType}. */
+export async function buscarNumeracionPredeterminada(ctx: Ctx, tipo: TipoDeDocumento): Promise<Numeracion> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(numeraciones)
+    .where(
+      and(
+        eq(numeraciones.tenantId, ctx.tenantId),
+        eq(numeraciones.tipoDeDocumento, tipo),
+        eq(numeraciones.predeterminado, true),
+      ),
+    )
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', mensajeSinPredeterminada(tipo));
+  }
+  return aNumeracion(fila);
+}
+
+/** POST /numeracion/: a retried create answers the first one with `solicitudDuplicada`. */
+export async function crearNumeracion(
+  ctx: Ctx,
+  entrada: CrearNumeracion,
+): Promise<Numeracion & { solicitudDuplicada: boolean }> {
+  const campos = camposDelPerfil(entrada);
+  const creado = await insertarSinDuplicar(ctx.tx, numeraciones, {
+    tenantId: ctx.tenantId,
+    identificadorUnico: entrada.identificadorUnico,
+    ...campos,
+    seq: entrada.seq ?? campos.desde,
+    predeterminado: false,
+  });
+  if (creado.solicitudDuplicada) {
+    return { ...aNumeracion(creado.fila), solicitudDuplicada: true };
+  }
+  const fila = entrada.predeterminado
+    ? await hacerPredeterminada(ctx.tx, ctx.tenantId, creado.fila)
+    : creado.fila;
+  return { ...aNumeracion(fila), solicitudDuplicada: false };
+}
+
+/** PUT /numeracion/{id}: everything but `seq`, which only `tomarNumero` moves (spec 002 §3). */
+export async function actualizarNumeracion(
+  ctx: Ctx,
+  id: string,
+  entrada: ActualizarNumeracion,
+): Promise<Numeracion> {
+  const actual = await filaPorId(ctx.tx, ctx.tenantId, id);
+  const campos = camposDelPerfil(entrada);
+  // Nothing issued yet: the sequence follows the new start of the range.
+  const seq = actual.seq === actual.desde ? campos.desde : actual.seq;
+  if (seq < campos.desde) {
+    throw new AppError(
+      'solicitud_invalida',
+      `El inicio del rango no puede ser mayor que la secuencia actual (${actual.seq}).`,
+      { errores: [{ campo: 'desde', mensaje: 'El inicio del rango no puede pasar la secuencia actual' }] },
+    );
+  }
+  if (campos.hasta !== null && campos.hasta < seq - 1) {
+    throw new AppError(
+      'solicitud_invalida',
+      `El final del rango no puede ser menor que el último número emitido (${seq - 1}).`,
+      {
+        errores: [{ campo: 'hasta', mensaje: 'El final del rango no puede ser menor que el último emitido' }],
+      },
+    );
+  }
+  const [fila] = await ctx.tx
+    .update(numeraciones)
+    .set({ ...campos, seq, predeterminado: false, actualizadoEn: new Date() })
+    .where(and(eq(numeraciones.tenantId, ctx.tenantId), eq(numeraciones.id, id)))
+    .returning();
+  if (!fila) {
+    throw new AppError('no_encontrado', 'La numeración no existe.');
+  }
+  return aNumeracion(entrada.predeterminado ? await hacerPredeterminada(ctx.tx, ctx.tenantId, fila) : fila);
+}
+
+/**
+ * Takes the next number of a numbering inside the caller's transaction (architecture invariant 5).
+ * One `UPDATE … RETURNING` both checks and moves the sequence, so concurrent takers queue on the
+ * row lock and get consecutive numbers; a rolled-back document gives its number back, so no gaps.
+ * Without `idNumeracion` the default numbering of `tipoDeDocumento` is used.
+ */
+export async function tomarNumero(
+  ctx: Pick<Ctx, 'tx' | 'tenantId'>,
+  tipoDeDocumento: TipoDeDocumento,
+  idNumeracion?: string,
+): Promise<NumeroTomado> {
+  const hoy = hoyEnSantoDomingo();
+  const cual: SQL | undefined = idNumeracion
+    ? eq(numeraciones.id, idNumeracion)
+    : eq(numeraciones.predeterminado, true);
+  const [fila] = await ctx.tx
+    .update(numeraciones)
+    .set({ seq: sql`${numeraciones.seq} + 1`, actualizadoEn: new Date() })
+    .where(
+      and(
+        eq(numeraciones.tenantId, ctx.tenantId),
+        eq(numeraciones.tipoDeDocumento, tipoDeDocumento),
+        cual,
+        or(isNull(numeraciones.hasta), lte(numeraciones.seq, numeraciones.hasta)),
+        or(isNull(numeraciones.fechaVencimiento), gte(numeraciones.fechaVencimiento, hoy)),
+      ),
+    )
+    .returning();
+  if (!fila) {
+    throw await motivoDelRechazo(ctx, tipoDeDocumento, idNumeracion, hoy);
+  }
+  const numero = fila.seq - 1;
+  return {
+    idNumeracion: fila.id,
+    numeracionNombre: fila.nombre,
+    numero,
+    comprobante: formatearComprobante(fila, numero),
+    fiscal: fila.fiscal,
+    tipoNcf: fila.fiscal ? fila.perfilesDeTipos : null,
+    fechaVencimiento: fila.fechaVencimiento,
+  };
+}
+
+// Only reached when the UPDATE matched nothing: says why, in words the cashier can act on.
+async function motivoDelRechazo(
+  ctx: Pick<Ctx, 'tx' | 'tenantId'>,
+  tipo: TipoDeDocumento,
+  idNumeracion: string | undefined,
+  hoy: string,
+): Promise<AppError> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(numeraciones)
+    .where(
+      and(
+        eq(numeraciones.tenantId, ctx.tenantId),
+        idNumeracion
+          ? eq(numeraciones.id, idNumeracion)
+          : and(eq(numeraciones.tipoDeDocumento, tipo), eq(numeraciones.predeterminado, true)),
+      ),
+    )
+    .limit(1);
+  if (!fila) {
+    return idNumeracion
+      ? new AppError('no_encontrado', 'La numeración no existe.')
+      : new AppError('conflicto', mensajeSinPredeterminada(tipo));
+  }
+  if (fila.tipoDeDocumento !== tipo) {
+    return new AppError(
+      'solicitud_invalida',
+      `La numeración «${fila.nombre}» es de ${NOMBRES_DE_TIPO_DE_DOCUMENTO[fila.tipoDeDocumento]}, no de ${NOMBRES_DE_TIPO_DE_DOCUMENTO[tipo]}.`,
+    );
+  }
+  const donde = fila.fiscal
+    ? 'Solicita una nueva secuencia a la DGII y regístrala en Configuración › Numeraciones.'
+    : 'Registra una nueva numeración en Configuración › Numeraciones.';
+  if (fila.fechaVencimiento !== null && fila.fechaVencimiento < hoy) {
+    return new AppError(
+      'conflicto',
+      `La numeración «${fila.nombre}» venció el ${formatearFecha(fila.fechaVencimiento)}. ${donde}`,
+    );
+  }
+  if (fila.hasta !== null && fila.seq > fila.hasta) {
+    return new AppError(
+      'conflicto',
+      `La numeración «${fila.nombre}» agotó su rango autorizado (último número: ${formatearComprobante(fila, fila.hasta)}). ${donde}`,
+    );
+  }
+  return new AppError(
+    'conflicto',
+    `No se pudo tomar un número de la numeración «${fila.nombre}»; intenta de nuevo.`,
+  );
+}
+
+function diasEntre(desde: string, hasta: string): number {
+  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DIA_MS);
+}
+
+/** POST /numeracion/buscar-numeracion-para-dashboard/: sequences exhausted, expired or close to either. */
+export async function numeracionesParaDashboard(
+  ctx: Ctx,
+  filtro: z.output<typeof FiltroNumeracionDashboard>,
+): Promise<AlertaDeNumeracion[]> {
+  const hoy = hoyEnSantoDomingo();
+  const filas = await ctx.tx
+    .select()
+    .from(numeraciones)
+    .where(eq(numeraciones.tenantId, ctx.tenantId))
+    .orderBy(asc(numeraciones.tipoDeDocumento), asc(numeraciones.nombre));
+  const alertas: AlertaDeNumeracion[] = [];
+  for (const fila of filas) {
+    const restantes = fila.hasta === null ? null : Math.max(0, fila.hasta - fila.seq + 1);
+    const total = fila.hasta === null ? null : fila.hasta - fila.desde + 1;
+    const dias = fila.fechaVencimiento === null ? null : diasEntre(hoy, fila.fechaVencimiento);
+    const tipos: AlertaDeNumeracion['alertas'] = [];
+    const frases: string[] = [];
+    if (restantes !== null && total !== null) {
+      if (restantes === 0) {
+        tipos.push('agotada');
+        frases.push('agotó su rango autorizado');
+      } else if (restantes * 100 <= filtro.porcentajeRestante * total) {
+        tipos.push('porAgotarse');
+        frases.push(restantes === 1 ? 'le queda 1 número' : `le quedan ${restantes} números`);
+      }
+    }
+    if (dias !== null && fila.fechaVencimiento !== null) {
+      const fecha = formatearFecha(fila.fechaVencimiento);
+      if (dias < 0) {
+        tipos.push('vencida');
+        frases.push(`venció el ${fecha}`);
+      } else if (dias <= filtro.diasParaVencer) {
+        tipos.push('porVencer');
+        frases.push(
+          dias === 0 ? `vence hoy (${fecha})` : `vence en ${dias} ${dias === 1 ? 'día' : 'días'} (${fecha})`,
+        );
+      }
+    }
+    if (tipos.length > 0) {
+      alertas.push({
+        _id: fila.id,
+        nombre: fila.nombre,
+        tipoDeDocumento: fila.tipoDeDocumento,
+        perfilesDeTipos: fila.perfilesDeTipos,
+        seq: fila.seq,
+        hasta: fila.hasta,
+        restantes,
+        fechaVencimiento: fila.fechaVencimiento,
+        diasParaVencer: dias,
+        alertas: tipos,
+        mensaje: `La numeración «${fila.nombre}» ${frases.join(' y ')}.`,
+      });
+    }
+  }
+  return alertas;
+}

@@ -1,0 +1,232 @@
+import {
+  Button,
+  Center,
+  ColorInput,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ActualizarConfiguracionGeneral, type ConfiguracionGeneral, empresa } from '@pos/contract';
+import { IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { subirImagen, urlDeArchivo } from '../../../api/archivos.ts';
+import { api } from '../../../api/client.ts';
+import { useSesion } from '../../../app/sesion.ts';
+import { empresaQueries } from '../../../app/useEmpresa.ts';
+import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
+import { resolverZod } from '../../../ui/formularios.ts';
+import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
+
+type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
+
+function aValores(general: ConfiguracionGeneral): Valores {
+  const { _id, ...resto } = general;
+  return resto;
+}
+
+/** A logo or banner: preview, upload, remove. */
+function CampoDeImagen({
+  etiqueta,
+  nombre,
+  tenantId,
+  alCambiar,
+}: {
+  etiqueta: string;
+  nombre: string | null | undefined;
+  tenantId: number;
+  alCambiar: (nombre: string | null) => void;
+}) {
+  const [subiendo, setSubiendo] = useState(false);
+  const url = urlDeArchivo(tenantId, nombre);
+  async function subir(archivo: File | null) {
+    if (!archivo) {
+      return;
+    }
+    setSubiendo(true);
+    try {
+      alCambiar(await subirImagen(archivo));
+    } catch (error) {
+      mostrarErrorDeGuardado(error, undefined, 'No se subió la imagen');
+    } finally {
+      setSubiendo(false);
+    }
+  }
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {etiqueta}
+      </Text>
+      <Paper withBorder radius="sm" h={120} p="xs">
+        <Center h="100%">
+          {url ? (
+            <Image src={url} alt={etiqueta} mah={100} maw="100%" fit="contain" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Sin imagen
+            </Text>
+          )}
+        </Center>
+      </Paper>
+      <Group gap="xs">
+        <FileButton onChange={(archivo) => void subir(archivo)} accept="image/png,image/jpeg,image/webp">
+          {(props) => (
+            <Button
+              {...props}
+              size="xs"
+              variant="light"
+              leftSection={<IconUpload size={14} />}
+              loading={subiendo}
+            >
+              Subir imagen
+            </Button>
+          )}
+        </FileButton>
+        {nombre && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => alCambiar(null)}>
+            Quitar
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** /configuraciones/general/principal: the company's data and general settings (GET/PUT /general/1001). */
+export default function GeneralPage() {
+  const sesion = useSesion();
+  const tenantId = sesion?.tenantId ?? 0;
+  const queryClient = useQueryClient();
+  const consulta = useQuery(empresaQueries.general(sesion?.tenantId));
+  const form = useForm<Valores>({
+    initialValues: {
+      configGeneral: [{ nombre: '', rnc: '', direccion: '', telefono: '', correo: '' }],
+    },
+    validate: resolverZod<Valores>(ActualizarConfiguracionGeneral),
+  });
+  const guardar = useMutation({
+    mutationFn: (body: Valores) => api(empresa.actualizarGeneral, { params: { id: '1001' }, body }),
+    onSuccess: (datos) => queryClient.setQueryData(empresaQueries.general(sesion?.tenantId).queryKey, datos),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load the settings into the form once they arrive.
+  useEffect(() => {
+    if (consulta.data) {
+      form.setValues(aValores(consulta.data));
+      form.resetDirty();
+    }
+  }, [consulta.data]);
+
+  if (consulta.isPending) {
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+
+  async function enviar(valores: Valores) {
+    try {
+      await guardar.mutateAsync(valores);
+      avisarGuardado('Configuración guardada.');
+      form.resetDirty();
+    } catch (error) {
+      mostrarErrorDeGuardado(error, form);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void enviar(v))} noValidate>
+      <Stack gap="md" maw={1100} mx="auto">
+        <Group justify="space-between">
+          <Title order={2}>Configuración general</Title>
+          <BotonEscritura type="submit" loading={guardar.isPending} disabled={!form.isDirty()}>
+            Guardar cambios
+          </BotonEscritura>
+        </Group>
+        <Paper withBorder radius="md" p="md">
+          <Title order={4} mb="sm">
+            Datos de la empresa
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <TextInput
+              label="Nombre o razón social"
+              withAsterisk
+              {...form.getInputProps('configGeneral.0.nombre')}
+            />
+            <TextInput
+              label="RNC o cédula"
+              description="Sin guiones"
+              inputMode="numeric"
+              {...form.getInputProps('configGeneral.0.rnc')}
+            />
+            <TextInput
+              label="Teléfono"
+              description="Recibe los pedidos del catálogo por WhatsApp"
+              {...form.getInputProps('configGeneral.0.telefono')}
+            />
+            <TextInput label="Correo" type="email" {...form.getInputProps('configGeneral.0.correo')} />
+            <TextInput label="Dirección" {...form.getInputProps('configGeneral.0.direccion')} />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={4} mb="sm">
+            Ventas y catálogo
+          </Title>
+          <Stack gap="sm">
+            <Switch
+              label="Usar códigos de balanza"
+              description="Lee las etiquetas EAN-13 de la balanza (prefijos 20, 21, 22 y 27) con el peso o la cantidad"
+              {...form.getInputProps('usoCodigoDeBalanza', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Catálogo por secciones"
+              description="El catálogo público muestra primero las secciones en vez de las categorías"
+              {...form.getInputProps('habilitarSecciones', { type: 'checkbox' })}
+            />
+            <ColorInput
+              label="Color del enlace del catálogo"
+              format="hex"
+              maw={260}
+              {...form.getInputProps('colorLinkCatalogo')}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={4} mb="sm">
+            Imágenes
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <CampoDeImagen
+              etiqueta="Logo"
+              nombre={form.values.avatar}
+              tenantId={tenantId}
+              alCambiar={(n) => form.setFieldValue('avatar', n)}
+            />
+            <CampoDeImagen
+              etiqueta="Portada del catálogo"
+              nombre={form.values.imagenDePortada}
+              tenantId={tenantId}
+              alCambiar={(n) => form.setFieldValue('imagenDePortada', n)}
+            />
+            <CampoDeImagen
+              etiqueta="Banner publicitario"
+              nombre={form.values.bannerPublicitario}
+              tenantId={tenantId}
+              alCambiar={(n) => form.setFieldValue('bannerPublicitario', n)}
+            />
+          </SimpleGrid>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
