@@ -1,6 +1,11 @@
 import type { Accion, Modulo, Perfil } from '@pos/contract';
 import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
+import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
+import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
+import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
+import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
+import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
 
 export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
 
@@ -39,9 +44,9 @@ export type EntradaMenu = {
   bandera?: 'crearInstanciaDelSistema';
 };
 
-// The single registry of screens and menu entries. A screen that is not built yet is not here, so it is
-// neither routed nor shown in the menu; each module adds its screens and entries when they exist.
-export const PANTALLAS: Pantalla[] = [
+// The single registry of screens and menu entries, assembled from each area's `rutas.ts`. A screen that
+// is not built yet is not here, so it is neither routed nor shown in the menu.
+const PANTALLAS_BASE: Pantalla[] = [
   {
     path: '/',
     diseno: 'principal',
@@ -54,52 +59,90 @@ export const PANTALLAS: Pantalla[] = [
     titulo: 'Tablero',
     cargar: () => import('../features/inicio/InicioPage.tsx'),
   },
-  {
-    path: '/configuraciones/usuario/lista_usuarios',
-    diseno: 'principal',
-    titulo: 'Usuarios',
-    permiso: { modulo: 'usuarios', accion: 'ver' },
-    cargar: () => import('../features/configuracion/usuarios/UsuariosPage.tsx'),
-  },
-  {
-    path: '/configuraciones/usuario/nuevo_usuario',
-    diseno: 'principal',
-    titulo: 'Nuevo usuario',
-    permiso: { modulo: 'usuarios', accion: 'crear' },
-    cargar: () => import('../features/configuracion/usuarios/UsuarioPage.tsx'),
-  },
-  {
-    path: '/configuraciones/usuario/editar_usuario',
-    diseno: 'principal',
-    titulo: 'Editar usuario',
-    permiso: { modulo: 'usuarios', accion: 'ver' },
-    cargar: () => import('../features/configuracion/usuarios/UsuarioPage.tsx'),
-  },
-  {
-    path: '/configuraciones/general/principal',
-    diseno: 'principal',
-    titulo: 'Configuración general',
-    permiso: { modulo: 'configuracionGeneral', accion: 'ver' },
-    cargar: () => import('../features/configuracion/general/GeneralPage.tsx'),
-  },
 ];
 
-export const MENU: EntradaMenu[] = [
+const MENU_BASE: EntradaMenu[] = [
   { pestana: 'contabilidad', titulo: 'Tablero', ruta: '/inicio', modulo: 'inicio' },
-  {
-    pestana: 'configuracion',
-    titulo: 'Configuración general',
-    ruta: '/configuraciones/general/principal',
-    modulo: 'configuracionGeneral',
-  },
-  {
-    pestana: 'configuracion',
-    titulo: 'Usuarios',
-    ruta: '/configuraciones/usuario/lista_usuarios',
-    rutaNueva: '/configuraciones/usuario/nuevo_usuario',
-    modulo: 'usuarios',
-  },
 ];
+
+export const PANTALLAS: Pantalla[] = [
+  ...PANTALLAS_BASE,
+  ...pantallasDeConfiguracion,
+  ...pantallasDeMaestros,
+  ...pantallasDeNumeracion,
+  ...pantallasDeContactos,
+  ...pantallasDeContabilidad,
+];
+
+// Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
+const ORDEN_DEL_MENU = [
+  '/cliente/lista',
+  '/pagos_ingresos/lista_pagos_ingresos',
+  '/recibos_egresos/lista_recibo_egreso',
+  '/gasto_menor/lista_gasto_menor',
+  '/factura/lista_factura',
+  '/factura_recurrente/lista_factura_recurrente',
+  '/cotizacion/lista_cotizacion',
+  '/compra/lista_compra',
+  '/orden_de_compra/lista_orden_compra',
+  '/conduce/lista_conduce',
+  '/pedido/nuevo_pedido',
+  '/notas_de_credito/lista_nota_credito',
+  '/notas_de_debito/lista_nota_debito',
+  '/reportes/r-cuentas-por-pagar',
+  '/reportes/r-cuentas-por-cobrar',
+  '/reportes/global',
+  '/vistas_pos/facturacion',
+  '/producto/lista_producto',
+  '/configuraciones/ajuste_inventario/lista_ajuste_inventario',
+  '/configuraciones/categoria_producto/lista_categoria_producto/',
+  '/configuraciones/secciones/lista_secciones/',
+  '/configuraciones/areas_de_produccion/lista_area_de_produccion',
+  '/configuraciones/almacen/lista_almacen/',
+  '/configuraciones/lista-precios/lista_precios/',
+  '/reportes/r-ventas-productos',
+  '/reportes/r-valor-inventario',
+  '/reportes/r-existencia-inventario',
+  '/contabilidad/catalogo_de_cuentas',
+  '/contabilidad/asientos_contables',
+  '/contabilidad/entrada-de-diario/lista_entrada_de_diario',
+  '/contabilidad/centro-de-costo/lista_centro_de_costo',
+  '/bancos/lista_banco',
+  '/auditorias/auditorias',
+  '/inicio',
+  '/reportes/r-estado-de-resultado',
+  '/reportes/r-situacion-financiera',
+  '/reportes/r-formato-606',
+  '/reportes/r-formato-607',
+  '/reportes/r-formato-608',
+  '/configuraciones/general/principal',
+  '/configuraciones/registro-de-empresa/nueva_empresa',
+  '/configuraciones/planes/lista_planes',
+  '/configuraciones/numeraciones/lista_numeraciones/',
+  '/configuraciones/impuestos/lista_impuesto',
+  '/configuraciones/lista-retenciones/lista_retencion',
+  '/configuraciones/usuario/lista_usuarios',
+  '/configuraciones/terminales/lista_terminales',
+  '/configuraciones/asignacion_cuentas_contables/principal',
+  '/lugarDeAsignacion/lista_LugarAsignacion/',
+  '/catalogo',
+  '/reservaciones/reservar',
+  '/configuraciones/general/utilidades',
+];
+
+function posicion(entrada: EntradaMenu): number {
+  const i = ORDEN_DEL_MENU.indexOf(entrada.ruta);
+  return i === -1 ? ORDEN_DEL_MENU.length : i;
+}
+
+export const MENU: EntradaMenu[] = [
+  ...MENU_BASE,
+  ...menuDeConfiguracion,
+  ...menuDeMaestros,
+  ...menuDeNumeracion,
+  ...menuDeContactos,
+  ...menuDeContabilidad,
+].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;
 

@@ -1,0 +1,5 @@
+import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
+
+export const pantallasDeMaestros: Pantalla[] = [];
+
+export const menuDeMaestros: EntradaMenu[] = [];
