@@ -10,6 +10,7 @@ import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts'
 import { empresas } from '../modules/empresas/tables.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { usuarios } from '../modules/usuarios/tables.ts';
+import { vincularCajaDemo } from './cajaDemo.ts';
 
 export const TENANT_DEMO = 1;
 /** The operator company: the only one that registers companies and manages plans (spec 000 §2, §6). */
@@ -79,6 +80,7 @@ export async function prepararBaseDeDatos(
         await sembrarDatosMaestrosDemo(tx, tenantId);
         await sembrarNumeracionesDemo(tx, tenantId);
         await sembrarContactosDemo(tx, tenantId);
+        await vincularCajaDemo(tx, tenantId);
       }
       return true;
     });

@@ -318,11 +318,23 @@ describe.each(MOTORES)(
         const lista = await api({ method: 'GET', url: '/api/terminales/' });
         const caja = (lista.json().res as Array<{ nombre: string }>).find((t) => t.nombre === 'Caja 1');
         const principal = await api({ method: 'GET', url: '/api/almacen/principal' });
+        // The demo cash register sells on day one: consumer invoices, returns and receipts numbered, and
+        // each payment method posting to the account the assignment names.
+        const ventas = await api({ method: 'GET', url: '/api/numeracion/buscar-predeterminada/ventas' });
+        const devoluciones = await api({
+          method: 'GET',
+          url: '/api/numeracion/buscar-predeterminada/notaDeCredito',
+        });
+        const asignacion = (await api({ method: 'GET', url: '/api/asignacion-de-cuentas-contables' })).json();
         expect(caja).toMatchObject({
           predeterminado: true,
           almacenPorDefecto: principal.json()._id,
-          numeracionFacturas: null,
-          cuentaDeTransferencias: null,
+          numeracionFacturas: ventas.json()._id,
+          numeracionDevoluciones: devoluciones.json()._id,
+          cajaDefectvoIdRef: asignacion.cajaGeneral.idCuenta,
+          cuentaDeTransferencias: { idCuenta: asignacion.transferencias.idCuenta },
+          cuentaDeTarjetaDeCredito: { idCuenta: asignacion.tarjetasDeCredito.idCuenta },
+          cuentaContableBanco: { idCuenta: asignacion.bancos.idCuenta },
         });
         const perfil = await api({ method: 'GET', url: '/api/profile' });
         const nueva = await api({
