@@ -52,51 +52,57 @@ export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<B
   return abrirPglite(opciones.dataDir);
 }
 
+type OrmConTransacciones = {
+  transaction<T>(fn: (tx: never) => Promise<T>): Promise<T>;
+  execute(query: SQL): Promise<unknown>;
+};
+
+// What both engines share once each has its drizzle instance: the company transaction and owner queries.
+function sobreOrm(
+  motor: Motor,
+  orm: OrmConTransacciones,
+  resto: Pick<BaseDeDatos, 'ejecutarScript' | 'cerrar'>,
+): BaseDeDatos {
+  return {
+    motor,
+    enEmpresa(tenantId, fn) {
+      return orm.transaction(async (tx: never) => {
+        const t = tx as unknown as Tx;
+        await prepararTransaccion(t, tenantId);
+        return fn(t);
+      });
+    },
+    async consultarComoDueno<T>(query: SQL) {
+      const resultado = (await orm.execute(query)) as { rows: T[] };
+      return resultado.rows;
+    },
+    ...resto,
+  };
+}
+
 async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
   const cliente = dataDir ? new PGlite(dataDir) : new PGlite();
   await cliente.waitReady;
-  const orm = drizzlePglite(cliente);
-  return {
-    motor: 'pglite',
-    enEmpresa(tenantId, fn) {
-      return orm.transaction(async (tx) => {
-        const t = tx as unknown as Tx;
-        await prepararTransaccion(t, tenantId);
-        return fn(t);
-      });
-    },
+  return sobreOrm('pglite', drizzlePglite(cliente) as unknown as OrmConTransacciones, {
     async ejecutarScript(script) {
       await cliente.transaction(async (tx) => {
         await tx.exec(script);
       });
     },
-    async consultarComoDueno<T>(query: SQL) {
-      const resultado = (await orm.execute(query)) as unknown as { rows: T[] };
-      return resultado.rows;
-    },
     async cerrar() {
       await cliente.close();
     },
-  };
+  });
 }
 
 async function abrirPostgres(databaseUrl: string): Promise<BaseDeDatos> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => console.error('Error en una conexión inactiva de PostgreSQL:', error.message));
-  const orm = drizzleNodePg(pool);
-  return {
-    motor: 'postgres',
-    enEmpresa(tenantId, fn) {
-      return orm.transaction(async (tx) => {
-        const t = tx as unknown as Tx;
-        await prepararTransaccion(t, tenantId);
-        return fn(t);
-      });
-    },
+  return sobreOrm('postgres', drizzleNodePg(pool) as unknown as OrmConTransacciones, {
     async ejecutarScript(script) {
       const conexion = await pool.connect();
       try {
@@ -110,12 +116,8 @@ async function abrirPostgres(databaseUrl: string): Promise<BaseDeDatos> {
         conexion.release();
       }
     },
-    async consultarComoDueno<T>(query: SQL) {
-      const resultado = (await orm.execute(query)) as unknown as { rows: T[] };
-      return resultado.rows;
-    },
     async cerrar() {
       await pool.end();
     },
-  };
+  });
 }

@@ -13,25 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columnasDeDesactivacion, columnasDeRegistro } from '../../db/columnas.ts';
 
 // Migration 0002. Spec 002 §3: Tax, Price list, Withholding type, Terminal, Route, Plan.
 
-const comunes = {
-  tenantId: integer('tenant_id').notNull(),
-  id: uuid('id').notNull().defaultRandom(),
-  identificadorUnico: text('identificador_unico').notNull(),
-  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
-  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
-};
-
-// Spec 002 §4: the deactivation lifecycle.
-const estado = {
-  estado: text('estado', { enum: ['Activo', 'Desactivado'] })
-    .notNull()
-    .default('Activo'),
-  autorizacion: text('autorizacion'),
-  notaAnular: text('nota_anular').notNull().default(''),
-};
+const comunes = columnasDeRegistro();
+const estado = columnasDeDesactivacion();
 
 const cuenta = (nombre: string) => jsonb(nombre).$type<CuentaContableVinculada>();
 

@@ -1,23 +1,10 @@
 import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columnasDeDesactivacion, columnasDeRegistro } from '../../db/columnas.ts';
 
 // Migration 0002. Spec 002 §3: Warehouse, Order-assignment place, Category, Section, Production area.
 
-const comunes = {
-  tenantId: integer('tenant_id').notNull(),
-  id: uuid('id').notNull().defaultRandom(),
-  identificadorUnico: text('identificador_unico').notNull(),
-  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
-  actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
-};
-
-// Spec 002 §4: the deactivation lifecycle.
-const estado = {
-  estado: text('estado', { enum: ['Activo', 'Desactivado'] })
-    .notNull()
-    .default('Activo'),
-  autorizacion: text('autorizacion'),
-  notaAnular: text('nota_anular').notNull().default(''),
-};
+const comunes = columnasDeRegistro();
+const estado = columnasDeDesactivacion();
 
 export const almacenes = pgTable(
   'almacenes',
