@@ -245,6 +245,18 @@ export const ContribuyenteDgii = z.object({
 });
 export type ContribuyenteDgii = z.infer<typeof ContribuyenteDgii>;
 
+/** What an import of the DGII registry loaded: lines read, loaded, discarded (bad or repeated), seconds. */
+export const ResultadoImportacionRnc = z.object({
+  lineas: z.number().int(),
+  importadas: z.number().int(),
+  descartadas: z.number().int(),
+  segundos: z.number(),
+});
+export type ResultadoImportacionRnc = z.infer<typeof ResultadoImportacionRnc>;
+
+/** Largest DGII_RNC.TXT the upload accepts (the real file is about 100 MB). */
+export const TAMANO_MAXIMO_REGISTRO_RNC = 400 * 1024 * 1024;
+
 export const ParamsRnc = z.object({
   rnc: z
     .string()
@@ -323,6 +335,15 @@ export const contactos = {
     body: Vacio,
     params: ParamsRnc,
     respuesta: ContribuyenteDgii,
+  }),
+  // Multipart with the DGII_RNC.TXT file in field `archivo`, streamed into the global registry (the
+  // body is read by the route, not parsed as JSON); only the operator company (tenant 2).
+  importarRnc: endpoint({
+    method: 'POST',
+    path: '/rnc-info/importar',
+    body: z.unknown(),
+    params: SinParams,
+    respuesta: ResultadoImportacionRnc,
   }),
 };
 

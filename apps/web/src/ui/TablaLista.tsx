@@ -23,6 +23,8 @@ type Props<T> = {
   porPagina?: number;
   alCambiarPagina?: (pagina: number) => void;
   alElegir?: (fila: T) => void;
+  /** Cells keep to one line (short master-data rows; narrow screens scroll instead of wrapping). */
+  sinSalto?: boolean;
 };
 
 /** The one list table of the app: dense rows, loading and empty states, paging by the spec's page/limit. */
@@ -38,12 +40,20 @@ export function TablaLista<T>({
   porPagina = 10,
   alCambiarPagina,
   alElegir,
+  sinSalto,
 }: Props<T>) {
   const paginas = total !== undefined ? Math.max(1, Math.ceil(total / porPagina)) : 1;
   return (
     <>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover={Boolean(alElegir)} verticalSpacing={6} fz="sm" miw={560}>
+        <Table
+          striped
+          highlightOnHover={Boolean(alElegir)}
+          verticalSpacing={6}
+          fz="sm"
+          miw={560}
+          style={sinSalto ? { whiteSpace: 'nowrap' } : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columnas.map((columna) => (

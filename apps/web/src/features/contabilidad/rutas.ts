@@ -1,5 +1,50 @@
 import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
 
-export const pantallasDeContabilidad: Pantalla[] = [];
+export const pantallasDeContabilidad: Pantalla[] = [
+  {
+    path: '/contabilidad/catalogo_de_cuentas',
+    diseno: 'principal',
+    titulo: 'Catálogo de cuentas',
+    permiso: { modulo: 'catalogoDeCuentas', accion: 'ver' },
+    cargar: () => import('./CatalogoPage.tsx'),
+  },
+  {
+    path: '/configuraciones/asignacion_cuentas_contables/principal',
+    diseno: 'principal',
+    titulo: 'Asignación de cuentas contables',
+    permiso: { modulo: 'asignacionCuentasContables', accion: 'ver' },
+    cargar: () => import('./AsignacionPage.tsx'),
+  },
+  // The registry is common to every company: only the operator company (tenant 2) imports it, so the
+  // page and its menu entry exist only there.
+  {
+    path: '/configuraciones/general/utilidades',
+    diseno: 'principal',
+    titulo: 'Utilidades',
+    permiso: { modulo: 'configuracionGeneral', accion: 'modificar' },
+    soloOperador: true,
+    cargar: () => import('./UtilidadesPage.tsx'),
+  },
+];
 
-export const menuDeContabilidad: EntradaMenu[] = [];
+export const menuDeContabilidad: EntradaMenu[] = [
+  {
+    pestana: 'contabilidad',
+    titulo: 'Catálogo de cuentas',
+    ruta: '/contabilidad/catalogo_de_cuentas',
+    modulo: 'catalogoDeCuentas',
+  },
+  {
+    pestana: 'configuracion',
+    titulo: 'Asignación de cuentas contables',
+    ruta: '/configuraciones/asignacion_cuentas_contables/principal',
+    modulo: 'asignacionCuentasContables',
+  },
+  {
+    pestana: 'configuracion',
+    titulo: 'Utilidades',
+    ruta: '/configuraciones/general/utilidades',
+    modulo: 'configuracionGeneral',
+    soloOperador: true,
+  },
+];

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
+import { PaginaLogin } from './pages/login.ts';
+import { PaginaNumeraciones } from './pages/numeraciones.ts';
+import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
+
+describe.skipIf(motivoSinNavegador !== null)('numeraciones desde las pantallas', () => {
+  let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
+  let navegador: Browser;
+  beforeAll(async () => {
+    servidor = await arrancarServidor();
+    navegador = await abrirNavegador();
+  });
+  afterAll(async () => {
+    await navegador?.close();
+    await servidor?.cerrar();
+  });
+
+  it('se crea una numeración fiscal casi agotada y la lista la muestra con su aviso', async () => {
+    const pagina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await pagina.goto(`${servidor.url}/login`);
+    await new PaginaLogin(pagina).entrar('1', 'admin', PASSWORD_ADMIN);
+    await pagina.waitForURL(`${servidor.url}/`);
+
+    await pagina.getByRole('button', { name: 'Configuración' }).click();
+    await pagina.getByRole('menuitem', { name: 'Numeraciones' }).click({ button: 'right' });
+    await pagina.waitForURL(`${servidor.url}/configuraciones/numeraciones/nueva_numeracion`);
+
+    await pagina.getByRole('button', { name: 'Guardar' }).click();
+    await pagina.getByText('Debes poner el nombre de la numeración').waitFor();
+
+    const numeraciones = new PaginaNumeraciones(pagina);
+    await numeraciones.llenar({
+      nombre: 'Crédito fiscal sucursal',
+      comprobante: 'B01 · Factura de Crédito Fiscal',
+      desde: '1',
+      hasta: '50',
+      proximo: '48',
+      vence: '31/12/2030',
+    });
+    expect(await pagina.getByText('B0100000048').count()).toBe(1);
+    await numeraciones.guardar();
+    await pagina.waitForURL(`${servidor.url}/configuraciones/numeraciones/lista_numeraciones/`);
+
+    await pagina.getByLabel('Buscar numeración').fill('sucursal');
+    const fila = numeraciones.fila('Crédito fiscal sucursal');
+    await fila.waitFor();
+    expect(await fila.getByText('Quedan 3').count()).toBe(1);
+    expect(await fila.getByText('B0100000048').count()).toBe(1);
+    expect(await fila.getByText('31/12/2030').count()).toBe(1);
+    await pagina.getByText('La numeración «Crédito fiscal sucursal» le quedan 3 números.').waitFor();
+
+    // Editing opens from the row; the sequence is shown, not sent.
+    await fila.click();
+    await pagina.waitForURL(/editar_numeracion\?id=/);
+    expect(await pagina.getByLabel('Nombre').inputValue()).toBe('Crédito fiscal sucursal');
+    expect(await pagina.getByLabel('Secuencia actual').inputValue()).toBe('48');
+  });
+});
