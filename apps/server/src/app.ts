@@ -4,14 +4,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
 import { AppError, cuerpoDeError, traducirErrorDeFastify } from './http/errors.ts';
+import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
 import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
+import { importacionRoutes } from './modules/importacion/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
+import { productosRoutes } from './modules/productos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 
 export type OpcionesApp = {
@@ -98,6 +102,10 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       numeracionRoutes(api, opciones.db);
       contabilidadRoutes(api, opciones.db);
       contactosRoutes(api, opciones.db);
+      productosRoutes(api, opciones.db);
+      await etiquetasRoutes(api, opciones.db);
+      await ajustesRoutes(api, opciones.db);
+      await importacionRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

@@ -1,5 +1,6 @@
 // Public API of @pos/domain: pure business rules shared by the server and the browser.
 export * from './agregarProducto.ts';
+export * from './ajustes.ts';
 export * from './anulacion.ts';
 export * from './codigoDeBarras.ts';
 export * from './conciliacion.ts';

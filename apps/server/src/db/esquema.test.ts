@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
@@ -15,6 +17,16 @@ describe.each(MOTORES)('invariante 1: aislamiento por empresa en el catálogo (%
 
   it('cada tabla: tenant_id primero en la PK, en cada FK y en cada índice único; RLS activa y forzada con la política', async () => {
     expect(await faltasDeAislamiento(e.db)).toEqual([]);
+  });
+
+  it('docs/deploy.md distribuye en Citus cada tabla por tenant_id', async () => {
+    const guia = readFileSync(resolve(import.meta.dirname, '../../../../docs/deploy.md'), 'utf8');
+    const tablas = await e.db.consultarComoDueno<{ tabla: string }>(sql`
+      select tablename as tabla from pg_tables where schemaname = 'public' order by 1`);
+    const faltan = tablas
+      .map((t) => t.tabla)
+      .filter((tabla) => !guia.includes(`create_distributed_table('${tabla}', 'tenant_id'`));
+    expect(faltan).toEqual([]);
   });
 
   it('la comprobación detecta una tabla que rompe las reglas', async () => {

@@ -9,6 +9,7 @@ import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
 import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { empresas } from '../modules/empresas/tables.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
+import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { usuarios } from '../modules/usuarios/tables.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
 
@@ -80,6 +81,7 @@ export async function prepararBaseDeDatos(
         await sembrarDatosMaestrosDemo(tx, tenantId);
         await sembrarNumeracionesDemo(tx, tenantId);
         await sembrarContactosDemo(tx, tenantId);
+        await sembrarProductosDemo(tx, tenantId);
         await vincularCajaDemo(tx, tenantId);
       }
       return true;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { columnasDeDesactivacion, columnasDeRegistro } from '../../db/columnas.ts';
 
 // Migration 0002. Spec 002 §3: Warehouse, Order-assignment place, Category, Section, Production area.

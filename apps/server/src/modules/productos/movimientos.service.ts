@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx } from '../../http/handle.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The stock ledger (architecture invariant 7).
+//
+// CONTRACT (stable; sales, purchases, returns and adjustments call it inside their own transaction):
+//
+//   registrarMovimientos(ctx, movimientos): Promise<ResultadoDeMovimientos>
+//
+//   - `ctx` is the request's Ctx: the movements are written in `ctx.tx`, so they commit or roll back
+//     with the document. The user (`ctx.usuario?._id`) is recorded on each row.
+//   - One Movimiento per line and warehouse: `cantidad` in stock UNITS, positive in (purchase,
+//     inbound adjustment, return from a customer), negative out (sale, outbound adjustment, return to
+//     a supplier). A line in package mode is converted first with the domain's
+//     `unidadesDeInventario(linea, cantidadPorPaquete)`. Zero quantities are ignored.
+//   - `costoUnitario` (before tax, per unit): on an inbound movement it updates the product's
+//     costoPromedio (weighted by the stock on hand across all warehouses; when that stock is 0 or
+//     negative the average becomes the new cost) and ultimoCosto. Inbound without it (a customer
+//     return) enters at the current average and changes neither. Outbound movements are recorded at
+//     the current average (the cost of sale) whatever is passed.
+//   - `tipoDocumento` + `idDocumento` name the document (e.g. 'factura', 'compra', 'ajusteDeInventario');
+//     `revertirMovimientos` undoes all of a document's movements (cancellation, or an update that
+//     rewrites its lines).
+//   - Products that are not inventoriable (productoInventariable false: services) are skipped, so a
+//     caller may pass every line. An unknown product is a 404 AppError; nothing is written.
+//   - Availability is never checked here: whether a sale may leave stock negative is the caller's rule
+//     (ventaSinDisponibilidad, bloqueoPorNoExistenciaDelInventario).
+//   - The running balance (productos_almacenes.disponibilidad, created on first movement into a
+//     warehouse) is updated in the same transaction and always equals the sum of the movements.
+//     Rows are locked product by product in id order, so concurrent documents do not deadlock.
+// ---------------------------------------------------------------------------------------------
+
+/** Conventional document types of the ledger; any other name is accepted. */
+export type TipoDeDocumentoDeInventario =
+  | 'inventarioInicial'
+  | 'ajusteDeInventario'
+  | 'factura'
+  | 'devolucion'
+  | 'compra'
+  | 'devolucionDeCompra'
+  | 'conduce'
+  | (string & {});
+
+export type Movimiento = {
+  idProducto: string;
+  idAlmacen: string;
+  /** Units: positive in, negative out (up to 4 decimals). */
+  cantidad: number | string;
+  /** Cost per unit before tax; sets the average and last cost on inbound movements. */
+  costoUnitario?: number | string | undefined;
+  tipoDocumento: TipoDeDocumentoDeInventario;
+  idDocumento?: string | null | undefined;
+  /** Defaults to now. */
+  fecha?: Date | undefined;
+};
+
+export type ExistenciaResultante = { idProducto: string; idAlmacen: string; disponibilidad: number };
+
+export type ResultadoDeMovimientos = {
+  /** Balance after the movements, per product and warehouse touched. */
+  existencias: ExistenciaResultante[];
+  /** Average and last cost after the movements, per product touched. */
+  costos: { idProducto: string; costoPromedio: number; ultimoCosto: number }[];
+};
+
+type ProductoBloqueado = { id: string; inventariable: boolean };
+
+function comoDecimal(valor: number | string, campo: string): string {
+  const texto = typeof valor === 'number' ? String(valor) : valor.trim();
+  if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(texto) || !Number.isFinite(Number(texto))) {
+    throw new AppError('solicitud_invalida', `El ${campo} del movimiento de inventario no es un número.`);
+  }
+  return texto;
+}
+
+/** Writes stock movements and keeps balances and costs in step, in the caller's transaction. */
+export async function registrarMovimientos(
+  ctx: Ctx,
+  movimientos: readonly Movimiento[],
+): Promise<ResultadoDeMovimientos> {
+  const utiles = movimientos
+    .map((movimiento) => ({
+      ...movimiento,
+      cantidad: comoDecimal(movimiento.cantidad, 'cantidad'),
+      costoUnitario:
+        movimiento.costoUnitario === undefined ? undefined : comoDecimal(movimiento.costoUnitario, 'costo'),
+    }))
+    .filter((movimiento) => Number(movimiento.cantidad) !== 0);
+  if (utiles.length === 0) {
+    return { existencias: [], costos: [] };
+  }
+  for (const movimiento of utiles) {
+    if (movimiento.costoUnitario !== undefined && Number(movimiento.costoUnitario) < 0) {
+      throw new AppError(
+        'solicitud_invalida',
+        'El costo de un movimiento de inventario no puede ser negativo.',
+      );
+    }
+  }
+  const ids = [...new Set(utiles.map((movimiento) => movimiento.idProducto))].sort();
+  const bloqueados = await filas<ProductoBloqueado>(
+    ctx.tx,
+    sql`select id, producto_inventariable as inventariable from productos
+        where tenant_id = ${ctx.tenantId} and id in ${ids} order by id for no key update`,
+  );
+  if (bloqueados.length !== ids.length) {
+    throw new AppError('no_encontrado', 'Un producto del movimiento de inventario no existe.');
+  }
+  const inventariables = new Set(bloqueados.filter((p) => p.inventariable).map((p) => p.id));
+  // Stable sort: the same product's movements keep their order (the average depends on it).
+  const ordenados = utiles
+    .filter((movimiento) => inventariables.has(movimiento.idProducto))
+    .map((movimiento, posicion) => ({ movimiento, posicion }))
+    .sort(
+      (a, b) =>
+        a.movimiento.idProducto.localeCompare(b.movimiento.idProducto) ||
+        a.movimiento.idAlmacen.localeCompare(b.movimiento.idAlmacen) ||
+        a.posicion - b.posicion,
+    )
+    .map(({ movimiento }) => movimiento);
+
+  const idUsuario = ctx.usuario?._id ?? null;
+  const existencias = new Map<string, ExistenciaResultante>();
+  const costos = new Map<string, { idProducto: string; costoPromedio: number; ultimoCosto: number }>();
+  for (const movimiento of ordenados) {
+    const entrada = Number(movimiento.cantidad) > 0;
+    if (entrada && movimiento.costoUnitario !== undefined) {
+      // Weighted average over the stock on hand in every warehouse, before this movement.
+      const [costo] = await filas<{ costo_promedio: string; ultimo_costo: string }>(
+        ctx.tx,
+        sql`update productos p set
+              costo_promedio = case when s.stock > 0
+                then round((s.stock * p.costo_promedio + ${movimiento.cantidad}::numeric * ${movimiento.costoUnitario}::numeric)
+                           / (s.stock + ${movimiento.cantidad}::numeric), 12)
+                else ${movimiento.costoUnitario}::numeric end,
+              ultimo_costo = ${movimiento.costoUnitario}::numeric
+            from (select coalesce(sum(disponibilidad), 0) as stock from productos_almacenes
+                  where tenant_id = ${ctx.tenantId} and id_producto = ${movimiento.idProducto}) s
+            where p.tenant_id = ${ctx.tenantId} and p.id = ${movimiento.idProducto}
+            returning p.costo_promedio, p.ultimo_costo`,
+      );
+      if (costo) {
+        costos.set(movimiento.idProducto, {
+          idProducto: movimiento.idProducto,
+          costoPromedio: Number(costo.costo_promedio),
+          ultimoCosto: Number(costo.ultimo_costo),
+        });
+      }
+    }
+    // Outbound (and inbound without a cost) movements are valued at the current average.
+    const costoUnitario =
+      entrada && movimiento.costoUnitario !== undefined
+        ? sql`${movimiento.costoUnitario}::numeric`
+        : sql`(select costo_promedio from productos where tenant_id = ${ctx.tenantId} and id = ${movimiento.idProducto})`;
+    const [saldo] = await filas<{ disponibilidad: string }>(
+      ctx.tx,
+      sql`with movimiento as (
+            insert into movimientos_de_inventario
+              (tenant_id, id_producto, id_almacen, cantidad, costo_unitario, tipo_documento, id_documento, fecha, id_usuario)
+            values (${ctx.tenantId}, ${movimiento.idProducto}, ${movimiento.idAlmacen}, ${movimiento.cantidad}::numeric,
+                    ${costoUnitario}, ${movimiento.tipoDocumento}, ${movimiento.idDocumento ?? null},
+                    ${(movimiento.fecha ?? new Date()).toISOString()}::timestamptz, ${idUsuario})
+            returning cantidad)
+          insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
+          select ${ctx.tenantId}, ${movimiento.idProducto}, ${movimiento.idAlmacen}, cantidad from movimiento
+          on conflict (tenant_id, id_producto, id_almacen)
+          do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad, actualizado_en = now()
+          returning pa.disponibilidad`,
+    );
+    existencias.set(`${movimiento.idProducto}|${movimiento.idAlmacen}`, {
+      idProducto: movimiento.idProducto,
+      idAlmacen: movimiento.idAlmacen,
+      disponibilidad: Number(saldo?.disponibilidad ?? 0),
+    });
+  }
+  return { existencias: [...existencias.values()], costos: [...costos.values()] };
+}
+
+/**
+ * Undoes every movement of one document with opposite movements (same type and id), so the document's
+ * net stock effect becomes zero; for a cancellation, or before rewriting an updated document's lines.
+ * The average cost is not recomputed backwards (the reversal of an inbound movement leaves at the average).
+ */
+export async function revertirMovimientos(
+  ctx: Ctx,
+  documento: { tipoDocumento: TipoDeDocumentoDeInventario; idDocumento: string },
+): Promise<ResultadoDeMovimientos> {
+  const netos = await filas<{ id_producto: string; id_almacen: string; cantidad: string }>(
+    ctx.tx,
+    sql`select id_producto, id_almacen, sum(cantidad)::text as cantidad from movimientos_de_inventario
+        where tenant_id = ${ctx.tenantId} and tipo_documento = ${documento.tipoDocumento}
+          and id_documento = ${documento.idDocumento}
+        group by id_producto, id_almacen having sum(cantidad) <> 0`,
+  );
+  return registrarMovimientos(
+    ctx,
+    netos.map((neto) => ({
+      idProducto: neto.id_producto,
+      idAlmacen: neto.id_almacen,
+      cantidad: neto.cantidad.startsWith('-') ? neto.cantidad.slice(1) : `-${neto.cantidad}`,
+      tipoDocumento: documento.tipoDocumento,
+      idDocumento: documento.idDocumento,
+    })),
+  );
+}
+
+/** Availability of a product in one warehouse (0 when it never moved there). */
+export async function disponibilidadEn(ctx: Ctx, idProducto: string, idAlmacen: string): Promise<number> {
+  const [fila] = await filas<{ disponibilidad: string }>(
+    ctx.tx,
+    sql`select disponibilidad from productos_almacenes
+        where tenant_id = ${ctx.tenantId} and id_producto = ${idProducto} and id_almacen = ${idAlmacen}`,
+  );
+  return Number(fila?.disponibilidad ?? 0);
+}
+
+/** The movements of a product (newest first), for the product reports and the audit view. */
+export async function movimientosDeProducto(
+  ctx: Ctx,
+  idProducto: string,
+  filtro: { idAlmacen?: string; tipoDocumento?: string } = {},
+) {
+  const almacen = filtro.idAlmacen ? sql`and id_almacen = ${filtro.idAlmacen}` : sql``;
+  const tipo = filtro.tipoDocumento ? sql`and tipo_documento = ${filtro.tipoDocumento}` : sql``;
+  return filas<{
+    id: string;
+    idAlmacen: string;
+    cantidad: string;
+    costoUnitario: string;
+    tipoDocumento: string;
+    idDocumento: string | null;
+    fecha: string;
+    idUsuario: string | null;
+  }>(
+    ctx.tx,
+    sql`select id, id_almacen as "idAlmacen", cantidad::text as cantidad, costo_unitario::text as "costoUnitario",
+          tipo_documento as "tipoDocumento", id_documento as "idDocumento", fecha, id_usuario as "idUsuario"
+        from movimientos_de_inventario
+        where tenant_id = ${ctx.tenantId} and id_producto = ${idProducto} ${almacen} ${tipo}
+        order by fecha desc, id`,
+  );
+}
