@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CLAVES, CLAVES_DE_ASIGNACION, type ClaveDeAsignacion } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Cargando } from '../../ui/Cargando.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { TIPOS_DE_CUENTA } from './etiquetas.ts';
@@ -59,11 +60,7 @@ export default function AsignacionPage() {
   }, [actual]);
 
   if (catalogo.isPending || asignacion.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
+    return <Cargando />;
   }
   if (catalogo.error || asignacion.error || !catalogo.data || !actual) {
     return (

@@ -4,9 +4,7 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
   Stack,
   Text,
@@ -29,6 +27,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { Cargando } from '../../ui/Cargando.tsx';
 import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
@@ -202,11 +201,7 @@ export default function CatalogoPage() {
   }, [datos, arbol]);
 
   if (consulta.isPending || (datos && arbol === null)) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
+    return <Cargando />;
   }
   if (consulta.error || !datos || !arbol) {
     return (

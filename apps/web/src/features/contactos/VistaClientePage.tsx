@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Contacto } from '@pos/contract';
 import { IconArrowLeft, IconEdit, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { AccionesDeCliente } from './AccionesDeCliente.tsx';
@@ -50,11 +39,7 @@ export default function VistaClientePage() {
   const listas = useQuery(seleccionQueries.listasDePrecio());
   const c = consulta.data;
   if (consulta.isPending && id !== '') {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
+    return <Cargando />;
   }
   if (!c) {
     return (

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CargandoOError } from '../../ui/Cargando.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
@@ -67,19 +68,8 @@ export function FormularioDeMaestro<F extends { _id: string }, V extends Record<
     }
   }, [cargado]);
 
-  if (id && existente.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  if (id && existente.error) {
-    return (
-      <Text c="red" role="alert">
-        {existente.error.message}
-      </Text>
-    );
+  if (id && (existente.isPending || existente.error)) {
+    return <CargandoOError cargando={existente.isPending} error={existente.error} />;
   }
 
   async function enviar(valores: V) {

@@ -3,9 +3,7 @@ import 'dayjs/locale/es';
 import {
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -29,6 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { CargandoOError } from '../../ui/Cargando.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
@@ -108,19 +107,8 @@ export default function NumeracionPage() {
     }
   }, [cargado]);
 
-  if (id && existente.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  if (id && existente.error) {
-    return (
-      <Text c="red" role="alert">
-        {existente.error.message}
-      </Text>
-    );
+  if (id && (existente.isPending || existente.error)) {
+    return <CargandoOError cargando={existente.isPending} error={existente.error} />;
   }
 
   const valores = form.values;

@@ -5,7 +5,6 @@ import {
   FileButton,
   Group,
   Image,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -24,6 +23,7 @@ import { subirImagen, urlDeArchivo } from '../../../api/archivos.ts';
 import { api } from '../../../api/client.ts';
 import { useSesion } from '../../../app/sesion.ts';
 import { empresaQueries } from '../../../app/useEmpresa.ts';
+import { Cargando } from '../../../ui/Cargando.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
@@ -127,11 +127,7 @@ export default function GeneralPage() {
   }, [consulta.data]);
 
   if (consulta.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
+    return <Cargando />;
   }
 
   async function enviar(valores: Valores) {

@@ -1,10 +1,8 @@
 import {
   ActionIcon,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   NumberInput,
   Paper,
   PasswordInput,
@@ -27,6 +25,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TENANT_OPERADOR } from '../../../app/registro.ts';
 import { useSesion } from '../../../app/sesion.ts';
+import { CargandoOError } from '../../../ui/Cargando.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
@@ -100,19 +99,8 @@ export default function UsuarioPage() {
     }
   }, [cargado]);
 
-  if (id && existente.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Cargando" />
-      </Center>
-    );
-  }
-  if (id && existente.error) {
-    return (
-      <Text c="red" role="alert">
-        {existente.error.message}
-      </Text>
-    );
+  if (id && (existente.isPending || existente.error)) {
+    return <CargandoOError cargando={existente.isPending} error={existente.error} />;
   }
 
   async function enviar(valores: Valores) {
