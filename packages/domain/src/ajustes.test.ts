@@ -24,6 +24,21 @@ describe('líneas de un ajuste de inventario', () => {
     ]);
   });
 
+  it('sin tipoDeAjuste la línea es de entrada, y el resto de las líneas no cambia', () => {
+    const lineas: LineaDeAjusteMinima[] = [
+      { idProducto: 'a', cantidad: 3 },
+      { idProducto: 'b', cantidad: 1, tipoDeAjuste: false },
+    ];
+    expect(agregarProductoAlAjuste(lineas, { idProducto: 'a', cantidad: 1, tipoDeAjuste: true })).toEqual([
+      { idProducto: 'a', cantidad: 4 },
+      { idProducto: 'b', cantidad: 1, tipoDeAjuste: false },
+    ]);
+    expect(agregarProductoAlAjuste(lineas, { idProducto: 'b', cantidad: 1 })).toEqual([
+      ...lineas,
+      { idProducto: 'b', cantidad: 1 },
+    ]);
+  });
+
   it('sumas exactas con 4 decimales', () => {
     expect(sumarCantidades(0.1, 0.2)).toBe(0.3);
     expect(sumarCantidades(1.0005, 2.0005)).toBe(3.001);
