@@ -182,6 +182,8 @@ export const ProductoACero = z.object({
 export type ProductoACero = z.infer<typeof ProductoACero>;
 
 export const FiltroReporteAjustes = FiltroDePeriodo.extend({
+  /** One adjustment only (its printout from the adjustment screen). */
+  idAjuste: z.uuid({ error: 'El ajuste no es válido' }).nullable().optional(),
   idAlmacen: z.uuid({ error: 'El almacén no es válido' }).nullable().optional(),
   idProducto: z.uuid({ error: 'El producto no es válido' }).nullable().optional(),
   /** true: only entries; false: only exits; absent or null: both. */

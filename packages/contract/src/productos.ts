@@ -264,6 +264,10 @@ export const Producto = z.object({
   disponibilidad: z.number(),
   creadoEn: z.string(),
   actualizadoEn: z.string(),
+  /** Audit: who created it, and who changed it last (usernames; '' when unknown). */
+  idUsuarioCreador: z.string().nullable(),
+  creadoPor: z.string(),
+  modificadoPor: z.string(),
 });
 export type Producto = z.infer<typeof Producto>;
 
@@ -279,6 +283,9 @@ export const ProductoEnLista = Producto.omit({
   ajustesPorSaldosInicialesEnInventario: true,
   asignaciones: true,
   listaDePrecioAsignada: true,
+  idUsuarioCreador: true,
+  creadoPor: true,
+  modificadoPor: true,
 }).extend({
   nombreCategoria: z.string().nullable(),
   idAlmacen: z.string().nullable(),
@@ -302,9 +309,13 @@ const IdFiltro = z
   .transform((valor) => (valor ? valor : null));
 
 /** POST /registro-productos/todos {input, page, limit, periodo}. */
+// Lists leave out Anulado products unless that state is asked for (the audit and reactivation list).
+const EstadoDeFiltro = z.union([z.literal(''), z.enum(ESTADOS_DE_PRODUCTO)]).default('');
+
 export const FiltroTodosLosProductos = Paginacion.extend({
   limit: LimiteProductos,
   input: z.string().trim().max(200).default(''),
+  buscarPorEstado: EstadoDeFiltro,
   periodo: z.unknown().optional(),
 });
 export type FiltroTodosLosProductos = z.infer<typeof FiltroTodosLosProductos>;
@@ -317,6 +328,7 @@ export const FiltroPorAlmacen = Paginacion.extend({
   input: z.string().trim().max(200).default(''),
   tipo: z.string().trim().max(50).default(''),
   excluirDelCatalogo: z.boolean().default(false),
+  buscarPorEstado: EstadoDeFiltro,
 });
 export type FiltroPorAlmacen = z.infer<typeof FiltroPorAlmacen>;
 

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,10 +31,14 @@ export type BaseDeDatos = {
 /** The role every request runs as: no superuser and no BYPASSRLS, so policies always apply. */
 export const ROL_EMPRESA = 'app_empresa';
 
-// One round trip: the company for the policies, and `SET LOCAL ROLE` written as its GUC.
+// One round trip: the company for the policies, `SET LOCAL ROLE` written as its GUC, and custom plans.
+// Foreign-key checks run cached plans; a generic plan made while a table was small (a sequential scan)
+// would otherwise be kept for the life of the connection, which for embedded PGlite (one session, no
+// autovacuum to invalidate it) is the life of the server: every check on a grown table scanned it all.
 async function prepararTransaccion(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(
-    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${ROL_EMPRESA}, true)`,
+    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${ROL_EMPRESA}, true),
+          set_config('plan_cache_mode', 'force_custom_plan', true)`,
   );
 }
 
@@ -84,7 +90,9 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
-  const cliente = dataDir ? new PGlite(dataDir) : new PGlite();
+  // The contrib extensions the migrations create (0006: the product name search).
+  const extensions = { pg_trgm, btree_gin };
+  const cliente = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await cliente.waitReady;
   return sobreOrm('pglite', drizzlePglite(cliente) as unknown as OrmConTransacciones, {
     async ejecutarScript(script) {

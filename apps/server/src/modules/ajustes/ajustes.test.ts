@@ -459,6 +459,19 @@ describe.each(MOTORES)('ajustes de inventario (%s)', (motor) => {
         100,
     );
 
+    // One adjustment only (the printout of the adjustment screen).
+    const [unaLinea] = cuerpo.lineas as Array<{ idAjuste: string }>;
+    const delAjuste = await e.api({
+      method: 'POST',
+      url: '/api/ajuste-inventario/reporte-ajustes-de-inventario',
+      token: admin,
+      body: { idAjuste: unaLinea?.idAjuste },
+    });
+    expect(delAjuste.json().lineas.length).toBeGreaterThan(0);
+    expect(
+      delAjuste.json().lineas.every((l: { idAjuste: string }) => l.idAjuste === unaLinea?.idAjuste),
+    ).toBe(true);
+
     const pdf = await e.api({
       method: 'POST',
       url: '/api/ajuste-inventario/pdf/ajustes-inventario',

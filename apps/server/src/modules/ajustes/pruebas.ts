@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Entorno } from '../../testing/entorno.ts';
-import { normalizarBusqueda, trigramasDe } from '../productos/busqueda.ts';
+import { normalizarBusqueda } from '../productos/busqueda.ts';
 
 // Test fixtures of issue 6 part B. Products are created through the products API when it is there;
 // these helpers only read what the tests need to compare.
@@ -30,11 +30,8 @@ export async function insertarProducto(
   const busqueda = normalizarBusqueda(datos.nombre);
   await e.db.consultarComoDueno(
     sql`insert into productos (tenant_id, id, identificador_unico, numero_producto, nombre, nombre_busqueda,
-          trigramas, id_codigo_de_barra, precio_de_venta, producto_inventariable, estado, id_categoria)
+          id_codigo_de_barra, precio_de_venta, producto_inventariable, estado, id_categoria)
         values (${tenant}, ${id}, ${randomUUID()}, ${100000 + numero}, ${datos.nombre}, ${busqueda},
-          ${`{${trigramasDe(busqueda)
-            .map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`)
-            .join(',')}}`}::text[],
           ${codigo}, ${datos.precio ?? 0}, ${datos.inventariable ?? true}, ${datos.estado ?? 'Activo'},
           ${datos.idCategoria ?? null})`,
   );

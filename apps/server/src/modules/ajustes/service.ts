@@ -17,7 +17,7 @@ import {
   type ProductoACero,
   type ReporteAjustes,
 } from '@pos/contract';
-import { fusionarLineasDeAjuste } from '@pos/domain';
+import { formatearFecha, fusionarLineasDeAjuste } from '@pos/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { exigirMismoId } from '../../db/maestros.ts';
@@ -534,6 +534,9 @@ export async function reporteAjustes(ctx: Ctx, filtro: FiltroReporteAjustes): Pr
   if (dias.hasta) {
     condiciones.push(sql`a.fecha_de_ajuste <= ${dias.hasta}`);
   }
+  if (filtro.idAjuste) {
+    condiciones.push(sql`a.id = ${filtro.idAjuste}`);
+  }
   if (filtro.idAlmacen) {
     condiciones.push(sql`a.id_almacen = ${filtro.idAlmacen}`);
   }
@@ -610,10 +613,15 @@ export async function exportarReporteAjustes(
   return exportarTabla(
     {
       titulo: 'Reporte de ajustes de inventario',
-      encabezado: [empresa.nombre, textoDeDias(diasDelFiltro(filtro)), tipo],
+      encabezado: [
+        empresa.nombre,
+        ...(filtro.idAjuste && reporte.lineas[0] ? [`Ajuste: ${reporte.lineas[0].nombreAjuste}`] : []),
+        textoDeDias(diasDelFiltro(filtro)),
+        tipo,
+      ],
       nombreArchivo: 'ajustes-inventario',
       columnas: [
-        { titulo: 'Fecha', valor: (f: FilaReporte) => f.fechaDeAjuste, ancho: 0.8 },
+        { titulo: 'Fecha', valor: (f: FilaReporte) => formatearFecha(f.fechaDeAjuste), ancho: 0.8 },
         { titulo: 'Ajuste', valor: (f) => f.nombreAjuste, ancho: 1.4 },
         { titulo: 'Almacén', valor: (f) => f.almacen },
         { titulo: 'Código', valor: (f) => f.idCodigoDeBarra },

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
 import { exigirEmpresa } from '../empresas/service.ts';
-import { buscarUsuarioPorId, buscarUsuarioPorNombre } from '../usuarios/service.ts';
+import { buscarUsuarioPorNombre, usuarioDeFila } from '../usuarios/service.ts';
+import { usuarios } from '../usuarios/tables.ts';
 import { HASH_FICTICIO, verificarPassword } from './password.ts';
 import { intentosDeAcceso, sesiones } from './tables.ts';
 
@@ -121,18 +122,28 @@ export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> 
   if (!sesionId || !secreto || !/^[0-9a-f-]{36}$/.test(sesionId)) {
     throw invalida;
   }
-  const [sesion] = await tx
-    .select()
+  // One round trip for the session and its user: every authenticated request pays for it.
+  const [fila] = await tx
+    .select({ sesion: sesiones, usuario: usuarios })
     .from(sesiones)
+    .innerJoin(
+      usuarios,
+      and(
+        eq(usuarios.tenantId, sesiones.tenantId),
+        eq(usuarios.id, sesiones.usuarioId),
+        eq(usuarios.eliminado, false),
+      ),
+    )
     .where(and(eq(sesiones.id, sesionId), isNull(sesiones.revocadaEn), gt(sesiones.expiraEn, new Date())))
     .limit(1);
+  const sesion = fila?.sesion;
   const esperado = Buffer.from(sesion?.secretoHash ?? '', 'hex');
   const recibido = Buffer.from(hashDelSecreto(secreto), 'hex');
-  if (!sesion || esperado.length !== recibido.length || !timingSafeEqual(esperado, recibido)) {
+  if (!fila || !sesion || esperado.length !== recibido.length || !timingSafeEqual(esperado, recibido)) {
     throw invalida;
   }
-  const usuario = await buscarUsuarioPorId(tx, sesion.usuarioId);
-  if (!usuario?.activo) {
+  const usuario = usuarioDeFila(fila.usuario);
+  if (!usuario.activo) {
     throw invalida;
   }
   if (sesion.expiraEn.getTime() - Date.now() < (MINUTOS_DE_SESION - MINUTOS_ENTRE_RENOVACIONES) * 60_000) {

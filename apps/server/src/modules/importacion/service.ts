@@ -17,12 +17,12 @@ import type { CtxConSesion } from '../../http/handle.ts';
 import { listarImpuestosActivos } from '../configuracion/service.ts';
 import { exigirAlmacen, listarCategorias, obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { normalizarBusqueda } from '../productos/busqueda.ts';
-import { codigoGuardado, crearProducto } from '../productos/service.ts';
+import { codigoGuardado, crearProductos } from '../productos/service.ts';
 
 // POST /registro-productos/import-xlsx (spec 002 §7): every row is read and checked first; any error
-// answers 400 with each row, column and message, and nothing is imported. Then each product is created
-// through the productos module's service (which writes the initial stock through the stock ledger), all
-// in the request's one transaction. Each row's identificadorUnico is the file's hash plus the row, so
+// answers 400 with each row, column and message, and nothing is imported. Then the products are created
+// together by the productos module's crearProductos (set-wise inserts, the opening stock through the
+// stock ledger), in the request's one transaction. Each row's identificadorUnico is the file's hash plus the row, so
 // uploading the same file again does not create its products twice.
 
 type Titulo = (typeof COLUMNAS_DE_IMPORTACION)[number]['titulo'];
@@ -343,31 +343,28 @@ export async function importarProductos(
     );
   }
 
-  let importados = 0;
-  for (const lista of listas) {
-    try {
-      const creado = await crearProducto(ctx, [lista.campos, [lista.linea], identificador(lista.fila)]);
-      if (creado.solicitudDuplicada) {
-        yaImportados++;
-      } else {
-        importados++;
-      }
-    } catch (causa) {
-      if (causa instanceof AppError) {
-        // The whole import rolls back with this row's error.
-        throw new AppError(
-          causa.codigo,
-          `No se importó ningún producto: fila ${lista.fila}: ${causa.message}`,
-          {
-            errores: [
-              { campo: `Fila ${lista.fila}`, mensaje: causa.message, fila: lista.fila, columna: '' } as never,
-            ],
-          },
-        );
-      }
-      throw causa;
+  // The rows were checked above; what the creation still refuses (a code taken meanwhile) rolls the
+  // whole import back with its message.
+  let creados: Awaited<ReturnType<typeof crearProductos>>;
+  try {
+    creados = await crearProductos(
+      ctx,
+      listas.map((lista) => ({
+        campos: lista.campos,
+        lineas: [lista.linea],
+        identificadorUnico: identificador(lista.fila),
+      })),
+    );
+  } catch (causa) {
+    if (causa instanceof AppError) {
+      throw new AppError(causa.codigo, `No se importó ningún producto: ${causa.message}`, {
+        errores: causa.errores,
+      });
     }
+    throw causa;
   }
+  const importados = creados.filter((c) => !c.solicitudDuplicada).length;
+  yaImportados += creados.length - importados;
   return {
     message:
       importados === 0 && yaImportados > 0

@@ -179,6 +179,57 @@ export async function registrarMovimientos(
   return { existencias: [...existencias.values()], costos: [...costos.values()] };
 }
 
+/** The opening stock of a product created in this same transaction, in one warehouse. */
+export type ExistenciaInicial = {
+  idProducto: string;
+  idAlmacen: string;
+  cantidad: number;
+  costoUnitario: number | string;
+};
+
+const LOTE_DE_MOVIMIENTOS = 1000;
+
+/**
+ * The opening stock of products created in the caller's transaction, written set-wise (a spreadsheet
+ * import of thousands of products): one 'inventarioInicial' movement per product and warehouse, the
+ * balance, and the costs. Only for products with no movement yet, for which registrarMovimientos would
+ * give the same result: with no stock on hand the average cost becomes the entry's cost.
+ */
+export async function registrarExistenciaInicial(
+  ctx: Ctx,
+  existencias: readonly ExistenciaInicial[],
+): Promise<void> {
+  const utiles = existencias.filter((e) => e.cantidad > 0);
+  const idUsuario = ctx.usuario?._id ?? null;
+  for (let i = 0; i < utiles.length; i += LOTE_DE_MOVIMIENTOS) {
+    const lote = utiles.slice(i, i + LOTE_DE_MOVIMIENTOS).map((e) => ({
+      id_producto: e.idProducto,
+      id_almacen: e.idAlmacen,
+      cantidad: comoDecimal(e.cantidad, 'cantidad'),
+      costo: comoDecimal(e.costoUnitario, 'costo'),
+    }));
+    await ctx.tx.execute(sql`
+      with lote as (
+        select x.* from jsonb_to_recordset(${JSON.stringify(lote)}::jsonb)
+          as x(id_producto uuid, id_almacen uuid, cantidad numeric, costo numeric)
+        join productos p on p.tenant_id = ${ctx.tenantId} and p.id = x.id_producto and p.producto_inventariable),
+      movimientos as (
+        insert into movimientos_de_inventario
+          (tenant_id, id_producto, id_almacen, cantidad, costo_unitario, tipo_documento, id_documento, id_usuario)
+        select ${ctx.tenantId}, id_producto, id_almacen, cantidad, costo, 'inventarioInicial', id_producto, ${idUsuario}
+        from lote returning id_producto),
+      saldos as (
+        insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
+        select ${ctx.tenantId}, id_producto, id_almacen, cantidad from lote
+        on conflict (tenant_id, id_producto, id_almacen)
+        do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad, actualizado_en = now()
+        returning pa.id_producto)
+      update productos p set costo_promedio = l.costo, ultimo_costo = l.costo
+      from (select distinct on (id_producto) id_producto, costo from lote order by id_producto) l
+      where p.tenant_id = ${ctx.tenantId} and p.id = l.id_producto`);
+  }
+}
+
 /**
  * Undoes every movement of one document with opposite movements (same type and id), so the document's
  * net stock effect becomes zero; for a cancellation, or before rewriting an updated document's lines.

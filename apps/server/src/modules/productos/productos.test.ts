@@ -423,6 +423,30 @@ describe.each(MOTORES)('productos (%s)', (motor) => {
     expect(todos.json<{ totalRows: number }>().totalRows).toBe(16);
   });
 
+  it('auditoría (quién creó y modificó), lista de anulados y búsqueda literal de % y _', async () => {
+    const nombre = `Jugo 100% natural_${randomUUID().slice(0, 6)}`;
+    const creado = await crearOk({ nombre, idCodigoDeBarra: codigo() });
+    expect(creado).toMatchObject({ creadoPor: 'admin', modificadoPor: 'admin' });
+    const anulado = await e.api({
+      method: 'PUT',
+      url: `/api/registro-productos/anular/${creado._id}`,
+      token: admin,
+      body: { notaAnular: 'Ya no se vende' },
+    });
+    expect(anulado.json()).toMatchObject({ estado: 'Anulado', modificadoPor: 'admin' });
+    const activos = (await porAlmacen({ input: '100% natural_' })).json<{ res: ProductoJson[] }>();
+    expect(activos.res.map((p) => p._id)).not.toContain(creado._id);
+    const anulados = (await porAlmacen({ input: '100% natural_', buscarPorEstado: 'Anulado' })).json<{
+      res: ProductoJson[];
+      totalRows: number;
+    }>();
+    expect(anulados.res.map((p) => p._id)).toContain(creado._id);
+    // '%' and '_' are the user's characters, not LIKE wildcards.
+    expect((await porAlmacen({ input: '100_ natural', buscarPorEstado: 'Anulado' })).json()).toMatchObject({
+      totalRows: 0,
+    });
+  });
+
   it('favoritos, ofertas, servicios reservables y todos-for-offline', async () => {
     const marca = `Yq${randomUUID().slice(0, 6)}`;
     const oferta = (

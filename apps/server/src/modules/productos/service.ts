@@ -31,10 +31,9 @@ import {
   redondear,
   validarAgregarProducto,
 } from '@pos/domain';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { tieneVinculos } from '../../db/maestros.ts';
-import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { obtenerListaDePrecio } from '../configuracion/service.ts';
@@ -43,8 +42,13 @@ import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { almacenes } from '../inventario/tables.ts';
-import { condicionDeBusqueda, normalizarBusqueda, trigramasDe } from './busqueda.ts';
-import { disponibilidadEn, registrarMovimientos } from './movimientos.service.ts';
+import { condicionDeBusqueda, normalizarBusqueda } from './busqueda.ts';
+import {
+  disponibilidadEn,
+  type ExistenciaInicial,
+  registrarExistenciaInicial,
+  registrarMovimientos,
+} from './movimientos.service.ts';
 import {
   type ImpuestoDeProducto,
   productos,
@@ -53,8 +57,8 @@ import {
   type VarianteDeProducto,
 } from './tables.ts';
 
-const { trigramas: _trigramas, ...columnasProducto } = getTableColumns(productos);
-type FilaProducto = Omit<typeof productos.$inferSelect, 'trigramas'>;
+const columnasProducto = getTableColumns(productos);
+type FilaProducto = typeof productos.$inferSelect;
 
 const MENSAJE_NO_EXISTE = 'El producto no existe.';
 // Any constant: it names the lock that serialises numbering products within one company.
@@ -206,6 +210,15 @@ async function aProducto(ctx: Ctx, fila: FilaProducto): Promise<Producto> {
     ].filter((id): id is string => id !== null),
   );
   const cuenta = (id: string | null) => (id ? (cuentas.get(id) ?? null) : null);
+  const autores = new Map(
+    (
+      await filas<{ id: string; username: string }>(
+        ctx.tx,
+        sql`select id, username from usuarios where tenant_id = ${ctx.tenantId}
+            and id in (${fila.idUsuarioCreador ?? null}, ${fila.idUsuarioModificador ?? null})`,
+      )
+    ).map((u) => [u.id, u.username]),
+  );
   const asignacionesJson = asignaciones.map((a) => ({
     idAlmacen: a.idAlmacen,
     nombreAlmacen: a.nombreAlmacen,
@@ -235,6 +248,9 @@ async function aProducto(ctx: Ctx, fila: FilaProducto): Promise<Producto> {
       precio: Number(l.precio),
     })),
     disponibilidad: asignacionesJson.reduce((suma, a) => suma + a.disponibilidad, 0),
+    idUsuarioCreador: fila.idUsuarioCreador,
+    creadoPor: autores.get(fila.idUsuarioCreador ?? '') ?? '',
+    modificadoPor: autores.get(fila.idUsuarioModificador ?? fila.idUsuarioCreador ?? '') ?? '',
   };
 }
 
@@ -281,7 +297,6 @@ function valoresDeProducto(entrada: CamposDeProducto): ValoresCalculados {
   return {
     nombre: entrada.nombre,
     nombreBusqueda,
-    trigramas: trigramasDe(nombreBusqueda),
     idCategoria: entrada.categoria,
     tipo: entrada.tipo,
     unidadMedida: entrada.unidadMedida,
@@ -331,11 +346,43 @@ function valoresDeProducto(entrada: CamposDeProducto): ValoresCalculados {
 async function exigirCodigoLibre(ctx: Ctx, codigo: string, idPropio: string | null): Promise<void> {
   const ocupado = await productoConCodigo(ctx, codigo, idPropio);
   if (ocupado) {
-    throw new AppError(
-      'conflicto',
-      `El código de barra ${codigo} ya pertenece al artículo «${ocupado.nombre}».`,
-      { errores: [{ campo: 'idCodigoDeBarra', mensaje: `Ya lo usa «${ocupado.nombre}»` }] },
+    throw codigoTomado(codigo, ocupado.nombre);
+  }
+}
+
+function codigoTomado(codigo: string, nombre: string): AppError {
+  return new AppError('conflicto', `El código de barra ${codigo} ya pertenece al artículo «${nombre}».`, {
+    errores: [{ campo: 'idCodigoDeBarra', mensaje: `Ya lo usa «${nombre}»` }],
+  });
+}
+
+/**
+ * Spec 002 §5 for many new products at once: a code of 3+ characters may not repeat among them nor belong
+ * to a product of the company that is not Anulado (the message names the holder).
+ */
+async function exigirCodigosLibres(ctx: Ctx, nuevos: { codigo: string; nombre: string }[]): Promise<void> {
+  const duenos = new Map<string, string>();
+  for (const { codigo, nombre } of nuevos) {
+    if (codigo.length < 3) {
+      continue;
+    }
+    const dueno = duenos.get(codigo);
+    if (dueno !== undefined) {
+      throw codigoTomado(codigo, dueno);
+    }
+    duenos.set(codigo, nombre);
+  }
+  const codigos = [...duenos.keys()];
+  for (let i = 0; i < codigos.length; i += 5000) {
+    const [tomado] = await filas<{ codigo: string; nombre: string }>(
+      ctx.tx,
+      sql`select id_codigo_de_barra as codigo, nombre from productos where tenant_id = ${ctx.tenantId}
+          and estado <> 'Anulado' and length(id_codigo_de_barra) >= 3
+          and id_codigo_de_barra in ${codigos.slice(i, i + 5000)} limit 1`,
     );
+    if (tomado) {
+      throw codigoTomado(tomado.codigo, tomado.nombre);
+    }
   }
 }
 
@@ -476,46 +523,168 @@ function sinRepetir(lineas: LineaDeAlmacen[]): LineaDeAlmacen[] {
   return [...new Map(lineas.map((l) => [l.idAlmacen, l])).values()];
 }
 
-/** POST /registro-productos/: [product, warehouse lines, identificadorUnico]; a retry answers solicitudDuplicada. */
-export async function crearProducto(
-  ctx: Ctx,
-  [entrada, lineasEnviadas, identificadorUnico]: CrearProducto,
-): Promise<ProductoGuardado> {
-  // One create at a time per company: the number is max + 1, and a retry waits for the first
-  // attempt to commit, then finds it (architecture invariant 4) before any other check.
+/** One product to create: its fields, its warehouse lines and the request's unique id. */
+export type ProductoNuevo = {
+  campos: CamposDeProducto;
+  lineas: LineaDeAlmacen[];
+  identificadorUnico: string;
+};
+
+export type ProductoCreado = { id: string; identificadorUnico: string; solicitudDuplicada: boolean };
+
+// Rows per INSERT: about 60 columns each, well under PostgreSQL's 65,535 parameters.
+const PRODUCTOS_POR_INSERCION = 500;
+
+/**
+ * Creates products in the caller's transaction, one or thousands (the spreadsheet import) the same way:
+ * every check first (references, barcodes against each other and the company), then set-wise inserts
+ * and the opening stock through the ledger. An identificadorUnico already stored is a retry: that
+ * product is answered as a duplicate and not created again (invariant 4).
+ */
+export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[]): Promise<ProductoCreado[]> {
+  // One create at a time per company: numbers are max + 1, and a retry waits for the first attempt
+  // to commit, then finds it before any other check.
   await ctx.tx.execute(sql`select pg_advisory_xact_lock(${ctx.tenantId}, ${CANDADO_NUMERO_PRODUCTO})`);
-  const [previo] = await ctx.tx
-    .select({ id: productos.id })
-    .from(productos)
-    .where(and(eq(productos.tenantId, ctx.tenantId), eq(productos.identificadorUnico, identificadorUnico)))
-    .limit(1);
-  if (previo) {
-    return { producto: await obtenerProducto(ctx, previo.id), solicitudDuplicada: true };
+  const previos = new Map<string, string>();
+  const identificadores = [...new Set(nuevos.map((n) => n.identificadorUnico))];
+  for (let i = 0; i < identificadores.length; i += 5000) {
+    const filasPrevias = await ctx.tx
+      .select({ id: productos.id, identificadorUnico: productos.identificadorUnico })
+      .from(productos)
+      .where(
+        and(
+          eq(productos.tenantId, ctx.tenantId),
+          inArray(productos.identificadorUnico, identificadores.slice(i, i + 5000)),
+        ),
+      );
+    for (const fila of filasPrevias) {
+      previos.set(fila.identificadorUnico, fila.id);
+    }
   }
-  const lineas = sinRepetir(lineasEnviadas);
-  const valores = valoresDeProducto(entrada);
-  await validarReferencias(ctx, entrada, lineas);
-  await exigirCodigoLibre(ctx, valores.idCodigoDeBarra ?? '0', null);
-  const cuentas = await cuentasElegidas(ctx, entrada);
+  const pendientes = [...new Map(nuevos.map((n) => [n.identificadorUnico, n])).values()]
+    .filter((n) => !previos.has(n.identificadorUnico))
+    .map((n) => ({ ...n, lineas: sinRepetir(n.lineas), valores: valoresDeProducto(n.campos) }));
+
+  await exigirExisten(
+    ctx,
+    'categorias',
+    pendientes.flatMap((n) => (n.campos.categoria ? [n.campos.categoria] : [])),
+    'La categoría elegida no existe.',
+  );
+  await exigirExisten(
+    ctx,
+    'almacenes',
+    pendientes.flatMap((n) => n.lineas.map((l) => l.idAlmacen)),
+    'Un almacén de las líneas no existe.',
+  );
+  await exigirExisten(
+    ctx,
+    'listas_de_precio',
+    pendientes.flatMap((n) => n.campos.listaDePrecioAsignada.map((l) => l.idLista)),
+    'Una lista de precio asignada no existe.',
+  );
+  await exigirCodigosLibres(
+    ctx,
+    pendientes.map((n) => ({ codigo: n.valores.idCodigoDeBarra ?? '0', nombre: n.campos.nombre })),
+  );
+
   const [siguiente] = await filas<{ n: string }>(
     ctx.tx,
     sql`select (coalesce(max(numero_producto), 0) + 1)::text as n from productos where tenant_id = ${ctx.tenantId}`,
   );
-  const creado = await insertarSinDuplicar(ctx.tx, productos, {
-    ...valores,
-    ...cuentas,
-    tenantId: ctx.tenantId,
-    identificadorUnico,
-    idUsuarioCreador: ctx.usuario?._id ?? null,
-    numeroProducto: Number(siguiente?.n ?? 1),
-  });
-  if (!creado.solicitudDuplicada) {
-    await asignarAlmacenes(ctx, creado.fila, lineas);
-    await guardarListas(ctx, creado.fila.id, entrada);
+  const primerNumero = Number(siguiente?.n ?? 1);
+  const filasNuevas: (typeof productos.$inferInsert)[] = [];
+  for (const [posicion, nuevo] of pendientes.entries()) {
+    filasNuevas.push({
+      ...nuevo.valores,
+      ...(await cuentasElegidas(ctx, nuevo.campos)),
+      tenantId: ctx.tenantId,
+      identificadorUnico: nuevo.identificadorUnico,
+      idUsuarioCreador: ctx.usuario?._id ?? null,
+      numeroProducto: primerNumero + posicion,
+    });
   }
+  const creados = new Map<string, { id: string; inventariable: boolean; costo: string }>();
+  for (let i = 0; i < filasNuevas.length; i += PRODUCTOS_POR_INSERCION) {
+    const insertados = await ctx.tx
+      .insert(productos)
+      .values(filasNuevas.slice(i, i + PRODUCTOS_POR_INSERCION))
+      .returning({
+        id: productos.id,
+        identificadorUnico: productos.identificadorUnico,
+        inventariable: productos.productoInventariable,
+        costo: productos.costo,
+      });
+    for (const fila of insertados) {
+      creados.set(fila.identificadorUnico, fila);
+    }
+  }
+
+  const asignaciones: (typeof productosAlmacenes.$inferInsert)[] = [];
+  const precios: (typeof productosListasDePrecio.$inferInsert)[] = [];
+  const existencias: ExistenciaInicial[] = [];
+  for (const nuevo of pendientes) {
+    const creado = creados.get(nuevo.identificadorUnico);
+    if (!creado) {
+      continue;
+    }
+    for (const l of nuevo.lineas) {
+      asignaciones.push({
+        tenantId: ctx.tenantId,
+        idProducto: creado.id,
+        idAlmacen: l.idAlmacen,
+        cantidadInicial: String(l.cantidadInicial),
+        cantidadMinima: String(l.cantidadMinima),
+        cantidadMaxima: String(l.cantidadMaxima),
+      });
+      if (creado.inventariable) {
+        existencias.push({
+          idProducto: creado.id,
+          idAlmacen: l.idAlmacen,
+          cantidad: l.cantidadInicial,
+          costoUnitario: creado.costo,
+        });
+      }
+    }
+    for (const l of new Map(nuevo.campos.listaDePrecioAsignada.map((l) => [l.idLista, l])).values()) {
+      precios.push({
+        tenantId: ctx.tenantId,
+        idProducto: creado.id,
+        idLista: l.idLista,
+        precio: String(redondear(l.precio)),
+        precioPorDefecto: l.precioPorDefecto,
+        tasaBeneficios: String(l.tasaBeneficios),
+      });
+    }
+  }
+  for (let i = 0; i < asignaciones.length; i += 2000) {
+    await ctx.tx.insert(productosAlmacenes).values(asignaciones.slice(i, i + 2000));
+  }
+  for (let i = 0; i < precios.length; i += 2000) {
+    await ctx.tx.insert(productosListasDePrecio).values(precios.slice(i, i + 2000));
+  }
+  await registrarExistenciaInicial(ctx, existencias);
+
+  return nuevos.map((n) => {
+    const creado = creados.get(n.identificadorUnico);
+    const previo = previos.get(n.identificadorUnico);
+    return {
+      id: creado?.id ?? previo ?? '',
+      identificadorUnico: n.identificadorUnico,
+      solicitudDuplicada: previo !== undefined,
+    };
+  });
+}
+
+/** POST /registro-productos/: [product, warehouse lines, identificadorUnico]; a retry answers solicitudDuplicada. */
+export async function crearProducto(
+  ctx: Ctx,
+  [campos, lineas, identificadorUnico]: CrearProducto,
+): Promise<ProductoGuardado> {
+  const [creado] = await crearProductos(ctx, [{ campos, lineas, identificadorUnico }]);
   return {
-    producto: await obtenerProducto(ctx, creado.fila.id),
-    solicitudDuplicada: creado.solicitudDuplicada,
+    producto: await obtenerProducto(ctx, creado?.id ?? ''),
+    solicitudDuplicada: creado?.solicitudDuplicada ?? false,
   };
 }
 
@@ -538,7 +707,7 @@ export async function actualizarProducto(
   const cuentas = await cuentasElegidas(ctx, entrada);
   const [fila] = await ctx.tx
     .update(productos)
-    .set({ ...valores, ...cuentas, actualizadoEn: new Date() })
+    .set({ ...valores, ...cuentas, idUsuarioModificador: ctx.usuario._id, actualizadoEn: new Date() })
     .where(and(eq(productos.tenantId, ctx.tenantId), eq(productos.id, id)))
     .returning();
   if (!fila) {
@@ -654,7 +823,13 @@ export async function anularProducto(
         : 'Pendiente';
   const [fila] = await ctx.tx
     .update(productos)
-    .set({ estado: entrada.estado, autorizacion, notaAnular: entrada.notaAnular, actualizadoEn: new Date() })
+    .set({
+      estado: entrada.estado,
+      autorizacion,
+      notaAnular: entrada.notaAnular,
+      idUsuarioModificador: ctx.usuario?._id ?? null,
+      actualizadoEn: new Date(),
+    })
     .where(and(eq(productos.tenantId, ctx.tenantId), eq(productos.id, id)))
     .returning();
   if (!fila) {
@@ -667,6 +842,7 @@ export async function anularProducto(
 
 type FiltroDeLista = {
   input: string;
+  buscarPorEstado?: string;
   page: number;
   limit: number;
   idAlmacen?: string | null;
@@ -726,7 +902,7 @@ function aProductoEnLista(fila: FilaDeLista): ProductoEnLista {
 async function listarProductos(ctx: Ctx, filtro: FiltroDeLista): Promise<PaginaDeProductos> {
   const condiciones: SQL[] = [
     sql`p.tenant_id = ${ctx.tenantId}`,
-    sql`p.estado <> 'Anulado'`,
+    filtro.buscarPorEstado ? sql`p.estado = ${filtro.buscarPorEstado}` : sql`p.estado <> 'Anulado'`,
     condicionDeBusqueda(filtro.input),
   ];
   if (filtro.idCategoria) {
@@ -747,9 +923,11 @@ async function listarProductos(ctx: Ctx, filtro: FiltroDeLista): Promise<PaginaD
     : sql`left join lateral (select null::uuid as id_almacen, coalesce(sum(disponibilidad), 0) as disponibilidad,
             coalesce(sum(cantidad_minima), 0) as cantidad_minima from productos_almacenes
             where tenant_id = p.tenant_id and id_producto = p.id) pa on true`;
-  const res = await filas<FilaDeLista>(
+  // The page and the total in one query; a page past the end has no row to carry the total.
+  const res = await filas<FilaDeLista & { total_de_filas: number }>(
     ctx.tx,
-    sql`select ${COLUMNAS_DE_LISTA}, c.nombre as nombre_categoria, pa.id_almacen, pa.disponibilidad, pa.cantidad_minima
+    sql`select ${COLUMNAS_DE_LISTA}, c.nombre as nombre_categoria, pa.id_almacen, pa.disponibilidad, pa.cantidad_minima,
+          count(*) over ()::int as total_de_filas
         from productos p ${almacen}
         left join categorias c on c.tenant_id = p.tenant_id and c.id = p.id_categoria
         where ${donde}
@@ -759,11 +937,17 @@ async function listarProductos(ctx: Ctx, filtro: FiltroDeLista): Promise<PaginaD
   const almacenEnCuenta = filtro.idAlmacen
     ? sql`join productos_almacenes pa on pa.tenant_id = p.tenant_id and pa.id_producto = p.id and pa.id_almacen = ${filtro.idAlmacen}`
     : sql``;
-  const [total] = await filas<{ n: number }>(
-    ctx.tx,
-    sql`select count(*)::int as n from productos p ${almacenEnCuenta} where ${donde}`,
-  );
-  return { res: res.map(aProductoEnLista), totalRows: total?.n ?? 0 };
+  const totalRows =
+    res[0]?.total_de_filas ??
+    (filtro.page > 1
+      ? ((
+          await filas<{ n: number }>(
+            ctx.tx,
+            sql`select count(*)::int as n from productos p ${almacenEnCuenta} where ${donde}`,
+          )
+        )[0]?.n ?? 0)
+      : 0);
+  return { res: res.map(aProductoEnLista), totalRows };
 }
 
 /** POST /registro-productos/todos. */

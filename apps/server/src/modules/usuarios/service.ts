@@ -21,7 +21,8 @@ export type UsuarioConHash = Usuario & { id: string; passwordHash: string };
 const MENSAJE_LIMITE =
   'No puedes crear mas usuarios, has llegado al limite de usuarios permitidos en tu plan';
 
-function aUsuario(fila: FilaUsuario): UsuarioConHash {
+/** A stored user row as the API's user (with its hash, for the services that check it). */
+export function usuarioDeFila(fila: FilaUsuario): UsuarioConHash {
   // Stored settings go through the contract so fields added later get their defaults.
   const datos = DatosUsuario.parse({ ...fila.datos, activo: fila.activo });
   return {
@@ -51,7 +52,7 @@ export async function buscarUsuarioPorNombre(tx: Tx, username: string): Promise<
     .from(usuarios)
     .where(and(sql`lower(${usuarios.username}) = lower(${username})`, eq(usuarios.eliminado, false)))
     .limit(1);
-  return fila ? aUsuario(fila) : undefined;
+  return fila ? usuarioDeFila(fila) : undefined;
 }
 
 /** The user with this id in the current company, if not deleted. */
@@ -61,7 +62,7 @@ export async function buscarUsuarioPorId(tx: Tx, id: string): Promise<UsuarioCon
     .from(usuarios)
     .where(and(eq(usuarios.id, id), eq(usuarios.eliminado, false)))
     .limit(1);
-  return fila ? aUsuario(fila) : undefined;
+  return fila ? usuarioDeFila(fila) : undefined;
 }
 
 /** Active users of the company, counted against the plan's limit. */
@@ -106,7 +107,7 @@ export async function listarUsuarios(ctx: CtxConSesion): Promise<Usuario[]> {
     .from(usuarios)
     .where(and(eq(usuarios.tenantId, ctx.tenantId), eq(usuarios.eliminado, false)))
     .orderBy(asc(sql`lower(${usuarios.username})`));
-  return filas.map((fila) => sinHash(aUsuario(fila)));
+  return filas.map((fila) => sinHash(usuarioDeFila(fila)));
 }
 
 /** GET /users/{id}. */
@@ -138,7 +139,7 @@ export async function crearUsuario(ctx: CtxConSesion, entrada: CrearUsuario): Pr
   if (!fila) {
     throw new Error('El insert de usuarios no devolvió la fila');
   }
-  return sinHash(aUsuario(fila));
+  return sinHash(usuarioDeFila(fila));
 }
 
 /** PUT /users/{id}: replaces the editable fields; a new password or a deactivation ends the user's sessions. */
@@ -177,7 +178,7 @@ export async function actualizarUsuario(
   if (password || !activo) {
     await revocarSesionesDelUsuario(ctx.tx, ctx.tenantId, id);
   }
-  return sinHash(aUsuario(fila));
+  return sinHash(usuarioDeFila(fila));
 }
 
 /** DELETE /users/{id}: a soft delete, since documents keep pointing at their creator. */
