@@ -4,8 +4,10 @@ import type { ComponentType } from 'react';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
+import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
+import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
 
 export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
 
@@ -72,6 +74,8 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeNumeracion,
   ...pantallasDeContactos,
   ...pantallasDeContabilidad,
+  ...pantallasDeInventario,
+  ...pantallasDeProductos,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -142,6 +146,8 @@ export const MENU: EntradaMenu[] = [
   ...menuDeNumeracion,
   ...menuDeContactos,
   ...menuDeContabilidad,
+  ...menuDeInventario,
+  ...menuDeProductos,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;

@@ -38,6 +38,24 @@ describe('avisos del plan y modo lectura', () => {
     ]);
   });
 
+  it('con el plan suspendido, un botón de guardar no envía su formulario', async () => {
+    let enviados = 0;
+    renderConProveedores(
+      <form
+        onSubmit={(evento) => {
+          evento.preventDefault();
+          enviados++;
+        }}
+      >
+        <BotonEscritura type="submit">Guardar</BotonEscritura>
+      </form>,
+    );
+    act(() => actualizarPlan({ ...ACTIVO, estadoDelPlan: 'Suspendido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Plan En Modo Lectura')).toBeInTheDocument();
+    expect(enviados).toBe(0);
+  });
+
   it('con el plan suspendido, un botón de crear abre «Plan En Modo Lectura» en vez de actuar', async () => {
     let creados = 0;
     renderConProveedores(<BotonEscritura onClick={() => creados++}>Nuevo</BotonEscritura>);

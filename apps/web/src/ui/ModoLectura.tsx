@@ -37,7 +37,15 @@ export function BotonEscritura({ onClick, ...props }: Props) {
       {...props}
       aria-disabled={soloLectura || undefined}
       variant={soloLectura ? 'default' : props.variant}
-      onClick={(evento) => (soloLectura ? avisar() : onClick?.(evento))}
+      onClick={(evento) => {
+        if (soloLectura) {
+          // A submit button must not submit the form behind the read-only notice.
+          evento.preventDefault();
+          avisar();
+          return;
+        }
+        onClick?.(evento);
+      }}
     />
   );
 }

@@ -27,6 +27,7 @@ import { Cargando } from '../../../ui/Cargando.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
+import { VistaPreviaBalanza } from '../../inventario/VistaPreviaBalanza.tsx';
 
 type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
 
@@ -184,6 +185,7 @@ export default function GeneralPage() {
               description="Lee las etiquetas EAN-13 de la balanza (prefijos 20, 21, 22 y 27) con el peso o la cantidad"
               {...form.getInputProps('usoCodigoDeBalanza', { type: 'checkbox' })}
             />
+            <VistaPreviaBalanza usoCodigoDeBalanza={form.values.usoCodigoDeBalanza ?? false} />
             <Switch
               label="Catálogo por secciones"
               description="El catálogo público muestra primero las secciones en vez de las categorías"
