@@ -312,6 +312,20 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  porAlmacen búsqueda nombre   p50 ${f(percentil(porNombre, 50))} ms  p95 ${f(percentil(porNombre, 95))} ms  (objetivo p95 ≤ 20 ms; GIN productos_nombre_trigramas (tenant_id, nombre_busqueda gin_trgm_ops) + PK productos y productos_almacenes)`,
     );
+    // The cost grows with the matches (the exact total and the name order need every one), so each
+    // input's median is printed with its number of matches.
+    for (const [n, input] of BUSQUEDAS.entries()) {
+      const suyos = porNombre.filter((_, i) => i % BUSQUEDAS.length === n);
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/registro-productos/porAlmacen/',
+        headers,
+        payload: { input, idAlmacen: almacen, page: 1, limit: 14 },
+      });
+      console.log(
+        `    «${input}»: ${r.json<{ totalRows: number }>().totalRows} coincidencias, p50 ${f(percentil(suyos, 50))} ms`,
+      );
+    }
     await app.close();
   } finally {
     await db.cerrar();

@@ -615,8 +615,10 @@ export async function exportarReporteAjustes(
       titulo: 'Reporte de ajustes de inventario',
       encabezado: [
         empresa.nombre,
-        ...(filtro.idAjuste && reporte.lineas[0] ? [`Ajuste: ${reporte.lineas[0].nombreAjuste}`] : []),
-        textoDeDias(diasDelFiltro(filtro)),
+        // One adjustment's printout names it instead of a period.
+        ...(filtro.idAjuste
+          ? [`Ajuste: ${reporte.lineas[0]?.nombreAjuste ?? ''}`]
+          : [textoDeDias(diasDelFiltro(filtro))]),
         tipo,
       ],
       nombreArchivo: 'ajustes-inventario',
