@@ -118,9 +118,11 @@ async function registrarFallo(ctx: Ctx, claves: string[]): Promise<void> {
 /** Resolves a bearer token to its live session's user, or 401. Extends the session while it is used. */
 export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> {
   const [, sesionId, secreto] = token.split('.');
-  const invalida = new AppError('no_autenticado', 'La sesión expiró o no es válida. Inicia sesión de nuevo.');
+  // Built only when refused: an Error captures a stack trace, and this runs on every request.
+  const invalida = () =>
+    new AppError('no_autenticado', 'La sesión expiró o no es válida. Inicia sesión de nuevo.');
   if (!sesionId || !secreto || !/^[0-9a-f-]{36}$/.test(sesionId)) {
-    throw invalida;
+    throw invalida();
   }
   // One round trip for the session and its user: every authenticated request pays for it.
   const [fila] = await tx
@@ -140,11 +142,11 @@ export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> 
   const esperado = Buffer.from(sesion?.secretoHash ?? '', 'hex');
   const recibido = Buffer.from(hashDelSecreto(secreto), 'hex');
   if (!fila || !sesion || esperado.length !== recibido.length || !timingSafeEqual(esperado, recibido)) {
-    throw invalida;
+    throw invalida();
   }
   const usuario = usuarioDeFila(fila.usuario);
   if (!usuario.activo) {
-    throw invalida;
+    throw invalida();
   }
   if (sesion.expiraEn.getTime() - Date.now() < (MINUTOS_DE_SESION - MINUTOS_ENTRE_RENOVACIONES) * 60_000) {
     await tx
