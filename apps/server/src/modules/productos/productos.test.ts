@@ -447,6 +447,36 @@ describe.each(MOTORES)('productos (%s)', (motor) => {
     });
   });
 
+  it('las listas siguen al producto: renombrar, quitar un almacén, marcar favorito, eliminar', async () => {
+    const sufijo = randomUUID().slice(0, 8);
+    const p = await crearOk({ nombre: `Guandules verdes ${sufijo}` }, [
+      { idAlmacen: principal },
+      { idAlmacen: segundo },
+    ]);
+    const ids = async (body: Record<string, unknown>, url = '/api/registro-productos/porAlmacen/') =>
+      (await e.api({ method: 'POST', url, token: admin, body }))
+        .json<{ res: ProductoJson[] }>()
+        .res.map((f) => f._id);
+    expect(await ids({ input: `guandules verdes ${sufijo}`, idAlmacen: segundo })).toEqual([p._id]);
+    const cambio = await e.api({
+      method: 'PUT',
+      url: `/api/registro-productos/${p._id}`,
+      token: admin,
+      body: [
+        { _id: p._id, nombre: `Gandules en lata ${sufijo}`, favorito: true },
+        [{ idAlmacen: principal }],
+        [segundo],
+      ],
+    });
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    expect(await ids({ input: `guandules verdes ${sufijo}` })).toEqual([]);
+    expect(await ids({ input: `GANDULES EN LATA ${sufijo}`, idAlmacen: principal })).toEqual([p._id]);
+    expect(await ids({ input: `gandules en lata ${sufijo}`, idAlmacen: segundo })).toEqual([]);
+    expect(await ids({ input: sufijo }, '/api/registro-productos/favoritos-por-almacen/')).toEqual([p._id]);
+    await e.api({ method: 'DELETE', url: `/api/registro-productos/${p._id}`, token: admin });
+    expect(await ids({ input: sufijo })).toEqual([]);
+  });
+
   it('favoritos, ofertas, servicios reservables y todos-for-offline', async () => {
     const marca = `Yq${randomUUID().slice(0, 6)}`;
     const oferta = (

@@ -42,7 +42,7 @@ import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { almacenes } from '../inventario/tables.ts';
-import { condicionDeBusqueda, normalizarBusqueda } from './busqueda.ts';
+import { fuenteDeBusqueda, normalizarBusqueda } from './busqueda.ts';
 import {
   disponibilidadEn,
   type ExistenciaInicial,
@@ -899,12 +899,16 @@ function aProductoEnLista(fila: FilaDeLista): ProductoEnLista {
   };
 }
 
+// The lists filter, count and sort the narrow productos_busqueda rows (migration 0007; `p` is such a
+// row in the conditions, `extra` included) and read only the page's products in full.
 async function listarProductos(ctx: Ctx, filtro: FiltroDeLista): Promise<PaginaDeProductos> {
   const condiciones: SQL[] = [
     sql`p.tenant_id = ${ctx.tenantId}`,
     filtro.buscarPorEstado ? sql`p.estado = ${filtro.buscarPorEstado}` : sql`p.estado <> 'Anulado'`,
-    condicionDeBusqueda(filtro.input),
   ];
+  if (filtro.idAlmacen) {
+    condiciones.push(sql`${filtro.idAlmacen}::uuid = any(p.almacenes)`);
+  }
   if (filtro.idCategoria) {
     condiciones.push(sql`p.id_categoria = ${filtro.idCategoria}`);
   }
@@ -918,33 +922,30 @@ async function listarProductos(ctx: Ctx, filtro: FiltroDeLista): Promise<PaginaD
     condiciones.push(filtro.extra);
   }
   const donde = sql.join(condiciones, sql` and `);
+  const fuente = fuenteDeBusqueda(filtro.input);
   const almacen = filtro.idAlmacen
-    ? sql`join productos_almacenes pa on pa.tenant_id = p.tenant_id and pa.id_producto = p.id and pa.id_almacen = ${filtro.idAlmacen}`
+    ? sql`left join productos_almacenes pa on pa.tenant_id = p.tenant_id and pa.id_producto = p.id and pa.id_almacen = ${filtro.idAlmacen}`
     : sql`left join lateral (select null::uuid as id_almacen, coalesce(sum(disponibilidad), 0) as disponibilidad,
             coalesce(sum(cantidad_minima), 0) as cantidad_minima from productos_almacenes
             where tenant_id = p.tenant_id and id_producto = p.id) pa on true`;
   // The page and the total in one query; a page past the end has no row to carry the total.
   const res = await filas<FilaDeLista & { total_de_filas: number }>(
     ctx.tx,
-    sql`select ${COLUMNAS_DE_LISTA}, c.nombre as nombre_categoria, pa.id_almacen, pa.disponibilidad, pa.cantidad_minima,
-          count(*) over ()::int as total_de_filas
-        from productos p ${almacen}
+    sql`with pagina as (
+          select p.id, p.nombre_busqueda, count(*) over ()::int as total_de_filas from ${fuente} p
+          where ${donde} order by p.nombre_busqueda, p.id
+          limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit})
+        select ${COLUMNAS_DE_LISTA}, c.nombre as nombre_categoria, pa.id_almacen, pa.disponibilidad, pa.cantidad_minima,
+          g.total_de_filas
+        from pagina g join productos p on p.tenant_id = ${ctx.tenantId} and p.id = g.id ${almacen}
         left join categorias c on c.tenant_id = p.tenant_id and c.id = p.id_categoria
-        where ${donde}
-        order by p.nombre_busqueda, p.id
-        limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit}`,
+        order by g.nombre_busqueda, g.id`,
   );
-  const almacenEnCuenta = filtro.idAlmacen
-    ? sql`join productos_almacenes pa on pa.tenant_id = p.tenant_id and pa.id_producto = p.id and pa.id_almacen = ${filtro.idAlmacen}`
-    : sql``;
   const totalRows =
     res[0]?.total_de_filas ??
     (filtro.page > 1
       ? ((
-          await filas<{ n: number }>(
-            ctx.tx,
-            sql`select count(*)::int as n from productos p ${almacenEnCuenta} where ${donde}`,
-          )
+          await filas<{ n: number }>(ctx.tx, sql`select count(*)::int as n from ${fuente} p where ${donde}`)
         )[0]?.n ?? 0)
       : 0);
   return { res: res.map(aProductoEnLista), totalRows };
