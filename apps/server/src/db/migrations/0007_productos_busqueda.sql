@@ -19,7 +19,10 @@ CREATE TABLE productos_busqueda (
   FOREIGN KEY (tenant_id, id) REFERENCES productos (tenant_id, id) ON DELETE CASCADE
 );
 DROP INDEX productos_nombre_trigramas;
-CREATE INDEX productos_busqueda_nombre ON productos_busqueda USING gin (tenant_id, nombre_busqueda gin_trgm_ops);
+-- fastupdate off: new entries go straight into the index. With it on they wait in a pending list that
+-- every search reads in full until a vacuum merges it, and embedded PGlite has no autovacuum.
+CREATE INDEX productos_busqueda_nombre ON productos_busqueda USING gin (tenant_id, nombre_busqueda gin_trgm_ops)
+  WITH (fastupdate = off);
 CREATE INDEX productos_busqueda_orden ON productos_busqueda (tenant_id, nombre_busqueda, id);
 
 CREATE FUNCTION productos_busqueda_al_insertar() RETURNS trigger LANGUAGE plpgsql AS $$
