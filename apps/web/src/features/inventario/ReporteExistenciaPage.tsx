@@ -1,12 +1,11 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { type ReporteExistenciaInventario, reportesDeProductos } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
-import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import type { Columna } from '../../ui/TablaLista.tsx';
 import { exportar } from './archivos.ts';
 import { FILAS_POR_PAGINA, FiltrosDeInventario, useFiltroDeInventario } from './FiltrosDeInventario.tsx';
 import { cantidad } from './formato.ts';
-import { BotonesDeExportar, SinResultados, TotalesDeReporte } from './partesDeReporte.tsx';
+import { ReportePaginado } from './partesDeReporte.tsx';
 import { inventarioQueries } from './queries.ts';
 
 type Fila = ReporteExistenciaInventario['res'][number];
@@ -66,63 +65,41 @@ const COLUMNAS: Columna<Fila>[] = [
 export default function ReporteExistenciaPage() {
   const { filtro, filtroDePagina, pagina, setPagina, controles } = useFiltroDeInventario(false);
   const consulta = useQuery(inventarioQueries.existencia(filtroDePagina));
-  const datos = consulta.data;
-  const vacio = datos !== undefined && datos.totalRows === 0;
   return (
-    <DisenoListaModulo
+    <ReportePaginado
       titulo="Existencia de inventario"
-      acciones={
-        <BotonesDeExportar
-          deshabilitado={!datos || vacio}
-          alExportar={(opcion) =>
-            exportar(
-              reportesDeProductos.exportarExistenciaInventario,
-              { ...filtro, documentoOpcion: opcion },
-              opcion,
-            )
-          }
-        />
+      filtros={<FiltrosDeInventario controles={controles} />}
+      datos={consulta.data}
+      cargando={consulta.isPending}
+      error={consulta.error}
+      cifras={(datos) => [
+        { titulo: 'Filas', valor: cantidad(datos.totalRows), detalle: 'Producto y almacén' },
+        { titulo: 'Unidades', valor: cantidad(datos.totalUnidades) },
+        {
+          titulo: 'Agotados',
+          valor: cantidad(datos.agotados),
+          color: datos.agotados > 0 ? 'red' : undefined,
+          detalle: 'Existencia en 0 o menos',
+        },
+        {
+          titulo: 'Bajo el mínimo',
+          valor: cantidad(datos.bajos),
+          color: datos.bajos > 0 ? 'orange' : undefined,
+          detalle: 'Existencia ≤ cantidad mínima',
+        },
+      ]}
+      columnas={COLUMNAS}
+      clave={(f) => `${f.idProducto}-${f.idAlmacen}`}
+      pagina={pagina}
+      porPagina={FILAS_POR_PAGINA}
+      alCambiarPagina={setPagina}
+      alExportar={(opcion) =>
+        exportar(
+          reportesDeProductos.exportarExistenciaInventario,
+          { ...filtro, documentoOpcion: opcion },
+          opcion,
+        )
       }
-    >
-      <Stack gap="sm">
-        <FiltrosDeInventario controles={controles} />
-        {datos && !vacio && (
-          <TotalesDeReporte
-            cifras={[
-              { titulo: 'Filas', valor: cantidad(datos.totalRows), detalle: 'Producto y almacén' },
-              { titulo: 'Unidades', valor: cantidad(datos.totalUnidades) },
-              {
-                titulo: 'Agotados',
-                valor: cantidad(datos.agotados),
-                color: datos.agotados > 0 ? 'red' : undefined,
-                detalle: 'Existencia en 0 o menos',
-              },
-              {
-                titulo: 'Bajo el mínimo',
-                valor: cantidad(datos.bajos),
-                color: datos.bajos > 0 ? 'orange' : undefined,
-                detalle: 'Existencia ≤ cantidad mínima',
-              },
-            ]}
-          />
-        )}
-        {vacio ? (
-          <SinResultados />
-        ) : (
-          <TablaLista
-            sinSalto
-            columnas={COLUMNAS}
-            filas={datos?.res}
-            clave={(f) => `${f.idProducto}-${f.idAlmacen}`}
-            cargando={consulta.isPending}
-            error={consulta.error}
-            total={datos?.totalRows}
-            pagina={pagina}
-            porPagina={FILAS_POR_PAGINA}
-            alCambiarPagina={setPagina}
-          />
-        )}
-      </Stack>
-    </DisenoListaModulo>
+    />
   );
 }

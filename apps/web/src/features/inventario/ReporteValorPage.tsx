@@ -1,13 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type ReporteValorInventario, reportesDeProductos } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero } from '../../ui/formato.ts';
-import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import type { Columna } from '../../ui/TablaLista.tsx';
 import { exportar } from './archivos.ts';
 import { FILAS_POR_PAGINA, FiltrosDeInventario, useFiltroDeInventario } from './FiltrosDeInventario.tsx';
 import { cantidad } from './formato.ts';
-import { BotonesDeExportar, SinResultados, TotalesDeReporte } from './partesDeReporte.tsx';
+import { ReportePaginado } from './partesDeReporte.tsx';
 import { inventarioQueries } from './queries.ts';
 
 type Fila = ReporteValorInventario['res'][number];
@@ -49,61 +48,35 @@ const COLUMNAS: Columna<Fila>[] = [
 export default function ReporteValorPage() {
   const { filtro, filtroDePagina, pagina, setPagina, controles } = useFiltroDeInventario(true);
   const consulta = useQuery(inventarioQueries.valor(filtroDePagina));
-  const datos = consulta.data;
-  const vacio = datos !== undefined && datos.totalRows === 0;
   return (
-    <DisenoListaModulo
+    <ReportePaginado
       titulo="Valor del inventario"
-      acciones={
-        <BotonesDeExportar
-          deshabilitado={!datos || vacio}
-          alExportar={(opcion) =>
-            exportar(
-              reportesDeProductos.exportarValorInventario,
-              { ...filtro, documentoOpcion: opcion },
-              opcion,
-            )
-          }
-        />
+      filtros={<FiltrosDeInventario controles={controles} />}
+      datos={consulta.data}
+      cargando={consulta.isPending}
+      error={consulta.error}
+      cifras={(datos) => [
+        { titulo: 'Productos', valor: cantidad(datos.totalRows) },
+        { titulo: 'Unidades', valor: cantidad(datos.totalUnidades) },
+        {
+          titulo: 'Valor al costo',
+          valor: dinero(datos.totalAlCosto),
+          detalle: 'Existencia × costo promedio',
+        },
+        {
+          titulo: 'Valor al precio',
+          valor: dinero(datos.totalAlPrecio),
+          detalle: 'Existencia × precio de venta (con impuestos)',
+        },
+      ]}
+      columnas={COLUMNAS}
+      clave={(f) => f.idProducto}
+      pagina={pagina}
+      porPagina={FILAS_POR_PAGINA}
+      alCambiarPagina={setPagina}
+      alExportar={(opcion) =>
+        exportar(reportesDeProductos.exportarValorInventario, { ...filtro, documentoOpcion: opcion }, opcion)
       }
-    >
-      <Stack gap="sm">
-        <FiltrosDeInventario controles={controles} />
-        {datos && !vacio && (
-          <TotalesDeReporte
-            cifras={[
-              { titulo: 'Productos', valor: cantidad(datos.totalRows) },
-              { titulo: 'Unidades', valor: cantidad(datos.totalUnidades) },
-              {
-                titulo: 'Valor al costo',
-                valor: dinero(datos.totalAlCosto),
-                detalle: 'Existencia × costo promedio',
-              },
-              {
-                titulo: 'Valor al precio',
-                valor: dinero(datos.totalAlPrecio),
-                detalle: 'Existencia × precio de venta (con impuestos)',
-              },
-            ]}
-          />
-        )}
-        {vacio ? (
-          <SinResultados />
-        ) : (
-          <TablaLista
-            sinSalto
-            columnas={COLUMNAS}
-            filas={datos?.res}
-            clave={(f) => f.idProducto}
-            cargando={consulta.isPending}
-            error={consulta.error}
-            total={datos?.totalRows}
-            pagina={pagina}
-            porPagina={FILAS_POR_PAGINA}
-            alCambiarPagina={setPagina}
-          />
-        )}
-      </Stack>
-    </DisenoListaModulo>
+    />
   );
 }
