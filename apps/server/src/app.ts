@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { BaseDeDatos } from './db/client.ts';
 import { AppError, cuerpoDeError, traducirErrorDeFastify } from './http/errors.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
+import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
@@ -12,10 +13,13 @@ import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
+import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
+import { facturasRoutes } from './modules/facturas/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
+import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 
 export type OpcionesApp = {
@@ -103,9 +107,13 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       contabilidadRoutes(api, opciones.db);
       contactosRoutes(api, opciones.db);
       productosRoutes(api, opciones.db);
+      turnosRoutes(api, opciones.db);
+      facturasRoutes(api, opciones.db);
+      anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);
       await importacionRoutes(api, opciones.db);
+      await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

@@ -12,12 +12,14 @@ export type ParamsId = z.infer<typeof ParamsId>;
 export const SinParams = z.object({});
 
 /** The one error shape of the API (architecture invariant 8). */
-export const ErrorApi = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })).optional(),
-});
+export const ErrorApi = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })).optional(),
+  })
+  .loose();
 export type ErrorApi = z.infer<typeof ErrorApi>;
 
 export const Mensaje = z.object({ message: z.string() });

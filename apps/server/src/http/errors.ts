@@ -17,17 +17,24 @@ export class AppError extends Error {
   readonly errores: CampoConError[] | undefined;
   /** Keep what the transaction wrote (e.g. a failed-login counter) before answering with this error. */
   readonly confirmarTransaccion: boolean;
+  /** Flags the spec's clients read next to the message (estadoDelTurno, productoBajoStock, …). */
+  readonly datos: Record<string, unknown> | undefined;
 
   constructor(
     codigo: CodigoError,
     mensaje: string,
-    opciones: { errores?: CampoConError[]; confirmarTransaccion?: boolean } = {},
+    opciones: {
+      errores?: CampoConError[];
+      confirmarTransaccion?: boolean;
+      datos?: Record<string, unknown>;
+    } = {},
   ) {
     super(mensaje);
     this.name = 'AppError';
     this.codigo = codigo;
     this.errores = opciones.errores;
     this.confirmarTransaccion = opciones.confirmarTransaccion ?? false;
+    this.datos = opciones.datos;
   }
 }
 
@@ -59,7 +66,7 @@ export function estadoHttp(codigo: CodigoError): { statusCode: number; error: st
 
 /** The single error body of the API. */
 export function cuerpoDeError(error: AppError): ErrorApi {
-  const cuerpo: ErrorApi = { ...estadoHttp(error.codigo), message: error.message };
+  const cuerpo: ErrorApi = { ...error.datos, ...estadoHttp(error.codigo), message: error.message };
   if (error.errores) {
     cuerpo.errores = error.errores;
   }

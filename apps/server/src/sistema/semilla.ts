@@ -39,7 +39,7 @@ async function existeEmpresa(tx: Tx, tenantId: number): Promise<boolean> {
   return filas.length > 0;
 }
 
-async function crearAdministrador(tx: Tx, tenantId: number, password: string): Promise<void> {
+export async function crearAdministrador(tx: Tx, tenantId: number, password: string): Promise<void> {
   const datos = DatosUsuario.parse({
     privilegios: todosLosPrivilegios(),
     anularYEliminarDocumentos: true,

@@ -11,11 +11,19 @@ export type CampoConError = { campo: string; mensaje: string };
 export class ErrorDeApi extends Error {
   readonly statusCode: number;
   readonly errores: CampoConError[];
-  constructor(statusCode: number, mensaje: string, errores: CampoConError[] = []) {
+  /** The flags the server sends next to the message (estadoDelTurno, productoBajoStock, …). */
+  readonly datos: Record<string, unknown>;
+  constructor(
+    statusCode: number,
+    mensaje: string,
+    errores: CampoConError[] = [],
+    datos: Record<string, unknown> = {},
+  ) {
     super(mensaje);
     this.name = 'ErrorDeApi';
     this.statusCode = statusCode;
     this.errores = errores;
+    this.datos = datos;
   }
 }
 
@@ -102,7 +110,12 @@ export async function api<E extends Endpoint>(
         fn();
       }
     }
-    throw new ErrorDeApi(respuesta.status, mensaje, Array.isArray(errores) ? errores : []);
+    throw new ErrorDeApi(
+      respuesta.status,
+      mensaje,
+      Array.isArray(errores) ? errores : [],
+      typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : {},
+    );
   }
   return endpoint.respuesta.parse(cuerpo) as z.output<E['respuesta']>;
 }

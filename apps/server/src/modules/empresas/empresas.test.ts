@@ -2,6 +2,7 @@ import type { ConfiguracionGeneral } from '@pos/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { reglasDeVenta, smtpDeLaEmpresa } from './service.ts';
 
 describe.each(MOTORES)('empresa: plan, configuración general y modo lectura (%s)', (motor) => {
   let e: Entorno;
@@ -95,6 +96,84 @@ describe.each(MOTORES)('empresa: plan, configuración general y modo lectura (%s
     );
     const otro = await e.api({ method: 'GET', url: '/api/general/1002', token: admin });
     expect(otro.statusCode).toBe(400);
+  });
+
+  it('las reglas de venta y el SMTP se guardan; el código y la contraseña nunca se responden', async () => {
+    const leer = async () => (await e.api({ method: 'GET', url: '/api/general/1001', token: admin })).json();
+    const reglas = () =>
+      e.db.enEmpresa(1, (tx) => reglasDeVenta({ tx, tenantId: 1, ip: '127.0.0.1', usuario: null }));
+    const passwordGuardada = async () =>
+      (await e.db.enEmpresa(1, (tx) => smtpDeLaEmpresa({ tx, tenantId: 1, ip: '127.0.0.1', usuario: null })))
+        ?.password;
+    const poner = (body: Record<string, unknown>) =>
+      e.api({ method: 'PUT', url: '/api/general/1001', token: admin, body });
+    const antes = await leer();
+    expect(antes).toMatchObject({
+      bloqueoPorNoExistencia: false,
+      tieneCodigoDeAutorizacion: false,
+      smtp: null,
+    });
+    expect(await reglas()).toEqual({ bloqueoPorNoExistencia: false, codigoDeAutorizacion: '' });
+
+    const smtp = {
+      host: 'smtp.colmado.do',
+      port: 465,
+      secure: true,
+      usuario: 'facturas@colmado.do',
+      password: 'clave-smtp-secreta',
+      remitente: 'facturas@colmado.do',
+    };
+    const cambio = await poner({
+      ...antes,
+      bloqueoPorNoExistencia: true,
+      codigoDeAutorizacion: '4321',
+      smtp,
+    });
+    expect(cambio.statusCode).toBe(200);
+    expect(cambio.body).not.toContain('clave-smtp-secreta');
+    expect(cambio.body).not.toContain('4321');
+    const { password: _password, ...publico } = smtp;
+    expect(cambio.json()).toMatchObject({
+      bloqueoPorNoExistencia: true,
+      tieneCodigoDeAutorizacion: true,
+      smtp: { ...publico, tienePassword: true },
+    });
+    expect(await reglas()).toEqual({ bloqueoPorNoExistencia: true, codigoDeAutorizacion: '4321' });
+
+    // A client that sends back what it read (or an older one that knows none of these fields) keeps them.
+    const leido = await leer();
+    expect(JSON.stringify(leido)).not.toMatch(/clave-smtp-secreta|4321/);
+    expect((await poner(leido)).statusCode).toBe(200);
+    const { bloqueoPorNoExistencia, tieneCodigoDeAutorizacion, smtp: _smtp, ...viejo } = leido;
+    expect((await poner(viejo)).statusCode).toBe(200);
+    expect(await reglas()).toEqual({ bloqueoPorNoExistencia: true, codigoDeAutorizacion: '4321' });
+    expect(await passwordGuardada()).toBe('clave-smtp-secreta');
+
+    // A new password replaces the old one; the code is removed on request; smtp null removes the server.
+    expect((await poner({ ...leido, smtp: { ...publico, password: 'otra-clave' } })).statusCode).toBe(200);
+    expect(await passwordGuardada()).toBe('otra-clave');
+    const quitado = await poner({
+      ...leido,
+      borrarCodigoDeAutorizacion: true,
+      bloqueoPorNoExistencia: false,
+      smtp: null,
+    });
+    expect(quitado.json()).toMatchObject({
+      bloqueoPorNoExistencia: false,
+      tieneCodigoDeAutorizacion: false,
+      smtp: null,
+    });
+    expect(await reglas()).toEqual({ bloqueoPorNoExistencia: false, codigoDeAutorizacion: '' });
+
+    const malo = await poner({ ...leido, smtp: { host: 'smtp mal', port: 0, remitente: 'no-es-correo' } });
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().errores).toEqual(
+      expect.arrayContaining([
+        { campo: 'smtp.host', mensaje: 'El servidor debe ser un nombre o una dirección IP, sin espacios' },
+        { campo: 'smtp.port', mensaje: 'El puerto va de 1 a 65535' },
+        { campo: 'smtp.remitente', mensaje: 'El correo remitente no tiene un formato válido' },
+      ]),
+    );
   });
 
   it('un plan Suspendido deja la empresa en solo lectura en el servidor', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { sembrarCatalogoDeCuentas } from '../contabilidad/service.ts';
 import { contarUsuariosActivos } from '../usuarios/service.ts';
-import { configuracionGeneral, empresas } from './tables.ts';
+import { configuracionGeneral, empresas, type SmtpGuardado } from './tables.ts';
 
 // Spec 000 §6: the text of the 'Plan En Modo Lectura' dialog.
 export const MENSAJE_PLAN_SUSPENDIDO =
@@ -68,7 +68,48 @@ function aConfiguracion(fila: typeof configuracionGeneral.$inferSelect): Configu
         correo: fila.correo,
       },
     ],
+    bloqueoPorNoExistencia: fila.bloqueoPorNoExistencia,
+    tieneCodigoDeAutorizacion: fila.codigoDeAutorizacion !== '',
+    // The password never leaves the server (issue 7).
+    smtp: fila.smtp
+      ? {
+          host: fila.smtp.host,
+          port: fila.smtp.port,
+          secure: fila.smtp.secure,
+          usuario: fila.smtp.usuario,
+          remitente: fila.smtp.remitente,
+          tienePassword: fila.smtp.password !== '',
+        }
+      : null,
   };
+}
+
+/** The company's outgoing mail server with its password, for sending invoices; null when not set. */
+export async function smtpDeLaEmpresa(ctx: Ctx): Promise<SmtpGuardado | null> {
+  const [fila] = await ctx.tx
+    .select({ smtp: configuracionGeneral.smtp })
+    .from(configuracionGeneral)
+    .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
+    .limit(1);
+  return fila?.smtp ?? null;
+}
+
+/**
+ * The two sale rules of the general configuration (spec 001 §5): refuse selling without stock, and the
+ * code a cashier enters to sell over a customer's credit limit. Read by the invoice service.
+ */
+export async function reglasDeVenta(
+  ctx: Ctx,
+): Promise<{ bloqueoPorNoExistencia: boolean; codigoDeAutorizacion: string }> {
+  const [fila] = await ctx.tx
+    .select({
+      bloqueoPorNoExistencia: configuracionGeneral.bloqueoPorNoExistencia,
+      codigoDeAutorizacion: configuracionGeneral.codigoDeAutorizacion,
+    })
+    .from(configuracionGeneral)
+    .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
+    .limit(1);
+  return fila ?? { bloqueoPorNoExistencia: false, codigoDeAutorizacion: '' };
 }
 
 /** GET /general/1001. */
@@ -90,10 +131,44 @@ export async function actualizarConfiguracionGeneral(
   entrada: ActualizarConfiguracionGeneral,
 ): Promise<ConfiguracionGeneral> {
   const [datos] = entrada.configGeneral;
+  const [anterior] = await ctx.tx
+    .select({ smtp: configuracionGeneral.smtp })
+    .from(configuracionGeneral)
+    .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
+    .for('update')
+    .limit(1);
+  if (!anterior) {
+    throw new AppError('no_encontrado', 'La empresa no tiene configuración general.');
+  }
+  // Issue 7: absent sale settings and an empty code or password keep what is saved, so a client that
+  // sends back what it read (without secrets) changes nothing it did not mean to.
+  const reglas: Partial<typeof configuracionGeneral.$inferInsert> = {};
+  if (entrada.bloqueoPorNoExistencia !== undefined) {
+    reglas.bloqueoPorNoExistencia = entrada.bloqueoPorNoExistencia;
+  }
+  if (entrada.borrarCodigoDeAutorizacion) {
+    reglas.codigoDeAutorizacion = '';
+  } else if (entrada.codigoDeAutorizacion) {
+    reglas.codigoDeAutorizacion = entrada.codigoDeAutorizacion;
+  }
+  if (entrada.smtp === null) {
+    reglas.smtp = null;
+  } else if (entrada.smtp) {
+    const { host, port, secure, usuario, password, remitente } = entrada.smtp;
+    reglas.smtp = {
+      host,
+      port,
+      secure,
+      usuario,
+      password: password || anterior.smtp?.password || '',
+      remitente,
+    };
+  }
   const [fila] = await ctx.tx
     .update(configuracionGeneral)
     .set({
       ...datos,
+      ...reglas,
       avatar: entrada.avatar,
       imagenDePortada: entrada.imagenDePortada,
       bannerPublicitario: entrada.bannerPublicitario,

@@ -1,4 +1,14 @@
-import { boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Outgoing mail server of a company (issue 7: invoices sent by e-mail); the password never leaves the server. */
+export type SmtpGuardado = {
+  host: string;
+  port: number;
+  secure: boolean;
+  usuario: string;
+  password: string;
+  remitente: string;
+};
 
 // Spec 002 §3 "Plan and plan status": one row per company (tenant).
 export const empresas = pgTable('empresas', {
@@ -30,5 +40,9 @@ export const configuracionGeneral = pgTable('configuracion_general', {
   usoCodigoDeBalanza: boolean('uso_codigo_de_balanza').notNull().default(false),
   colorLinkCatalogo: text('color_link_catalogo').notNull().default('#1c7ed6'),
   habilitarSecciones: boolean('habilitar_secciones').notNull().default(false),
+  // Issue 7 (migration 0008): sale rules and the outgoing mail server.
+  bloqueoPorNoExistencia: boolean('bloqueo_por_no_existencia').notNull().default(false),
+  codigoDeAutorizacion: text('codigo_de_autorizacion').notNull().default(''),
+  smtp: jsonb('smtp').$type<SmtpGuardado | null>(),
   actualizadaEn: timestamp('actualizada_en', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -64,6 +64,8 @@ export type ResultadoDeMovimientos = {
   existencias: ExistenciaResultante[];
   /** Average and last cost after the movements, per product touched. */
   costos: { idProducto: string; costoPromedio: number; ultimoCosto: number }[];
+  /** The unit cost each product's (last) movement was recorded at: a sale's cost of sales. */
+  costoUnitario: Map<string, string>;
 };
 
 type ProductoBloqueado = { id: string; inventariable: boolean };
@@ -90,7 +92,7 @@ export async function registrarMovimientos(
     }))
     .filter((movimiento) => Number(movimiento.cantidad) !== 0);
   if (utiles.length === 0) {
-    return { existencias: [], costos: [] };
+    return { existencias: [], costos: [], costoUnitario: new Map() };
   }
   for (const movimiento of utiles) {
     if (movimiento.costoUnitario !== undefined && Number(movimiento.costoUnitario) < 0) {
@@ -125,6 +127,7 @@ export async function registrarMovimientos(
   const idUsuario = ctx.usuario?._id ?? null;
   const existencias = new Map<string, ExistenciaResultante>();
   const costos = new Map<string, { idProducto: string; costoPromedio: number; ultimoCosto: number }>();
+  const costosUnitarios = new Map<string, string>();
   for (const movimiento of ordenados) {
     const entrada = Number(movimiento.cantidad) > 0;
     if (entrada && movimiento.costoUnitario !== undefined) {
@@ -155,7 +158,7 @@ export async function registrarMovimientos(
       entrada && movimiento.costoUnitario !== undefined
         ? sql`${movimiento.costoUnitario}::numeric`
         : sql`(select costo_promedio from productos where tenant_id = ${ctx.tenantId} and id = ${movimiento.idProducto})`;
-    const [saldo] = await filas<{ disponibilidad: string }>(
+    const [saldo] = await filas<{ disponibilidad: string; costo_unitario: string }>(
       ctx.tx,
       sql`with movimiento as (
             insert into movimientos_de_inventario
@@ -163,20 +166,25 @@ export async function registrarMovimientos(
             values (${ctx.tenantId}, ${movimiento.idProducto}, ${movimiento.idAlmacen}, ${movimiento.cantidad}::numeric,
                     ${costoUnitario}, ${movimiento.tipoDocumento}, ${movimiento.idDocumento ?? null},
                     ${(movimiento.fecha ?? new Date()).toISOString()}::timestamptz, ${idUsuario})
-            returning cantidad)
+            returning cantidad, costo_unitario)
           insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
           select ${ctx.tenantId}, ${movimiento.idProducto}, ${movimiento.idAlmacen}, cantidad from movimiento
           on conflict (tenant_id, id_producto, id_almacen)
           do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad, actualizado_en = now()
-          returning pa.disponibilidad`,
+          returning pa.disponibilidad, (select costo_unitario from movimiento) as costo_unitario`,
     );
+    costosUnitarios.set(movimiento.idProducto, saldo?.costo_unitario ?? '0');
     existencias.set(`${movimiento.idProducto}|${movimiento.idAlmacen}`, {
       idProducto: movimiento.idProducto,
       idAlmacen: movimiento.idAlmacen,
       disponibilidad: Number(saldo?.disponibilidad ?? 0),
     });
   }
-  return { existencias: [...existencias.values()], costos: [...costos.values()] };
+  return {
+    existencias: [...existencias.values()],
+    costos: [...costos.values()],
+    costoUnitario: costosUnitarios,
+  };
 }
 
 /** The opening stock of a product created in this same transaction, in one warehouse. */

@@ -1342,6 +1342,35 @@ export async function agregarProductoAVenta(
   };
 }
 
+/** What a sales document asks of each of its lines' products. */
+export type PedidoDeVenta = {
+  idProducto: string;
+  cantidad: number;
+  paquete: boolean;
+  itemPersonalizado: boolean;
+  variantes: { _id?: string | undefined; valor: number; name?: string | undefined }[];
+};
+
+/**
+ * The products of a sales document's lines, priced as agregarproducto would price them (list, partner,
+ * package, variants), with stock in the warehouse, in one round trip. Invoices recompute their lines from
+ * these instead of trusting the client (issue 7). Unknown or cancelled products are absent from the map.
+ */
+export async function productosParaVenta(
+  ctx: Ctx,
+  pedidos: readonly PedidoDeVenta[],
+  idAlmacen: string,
+  contexto: { lista?: ListaDePrecio | undefined; socio: boolean },
+): Promise<(ProductoParaDocumento | undefined)[]> {
+  const ids = [...new Set(pedidos.map((pedido) => pedido.idProducto))];
+  const encontradas = ids.length === 0 ? [] : await buscarParaDocumento(ctx, { ids }, idAlmacen);
+  const porId = new Map(encontradas.map((fila) => [String(fila.id), fila]));
+  return pedidos.map((pedido) => {
+    const fila = porId.get(pedido.idProducto);
+    return fila ? aProductoParaDocumento(fila, { ...pedido, ...contexto, documento: 'venta' }) : undefined;
+  });
+}
+
 /** POST registro-productos/agregar-producto-compras: a purchase line at cost; blocked products refused. */
 export async function agregarProductoACompra(
   ctx: Ctx,

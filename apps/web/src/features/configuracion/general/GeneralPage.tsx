@@ -6,6 +6,7 @@ import {
   Group,
   Image,
   Paper,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -28,12 +29,19 @@ import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
 import { VistaPreviaBalanza } from '../../inventario/VistaPreviaBalanza.tsx';
+import { CorreoSaliente } from './CorreoSaliente.tsx';
 
 type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
 
 function aValores(general: ConfiguracionGeneral): Valores {
-  const { _id, ...resto } = general;
-  return resto;
+  const { _id, tieneCodigoDeAutorizacion, ...resto } = general;
+  // Secrets are never read back (issue 7): their fields start empty, and empty keeps what is saved.
+  return {
+    ...resto,
+    codigoDeAutorizacion: '',
+    borrarCodigoDeAutorizacion: false,
+    smtp: resto.smtp ? { ...resto.smtp, password: '' } : null,
+  };
 }
 
 /** A logo or banner: preview, upload, remove. */
@@ -110,8 +118,19 @@ export default function GeneralPage() {
   const queryClient = useQueryClient();
   const consulta = useQuery(empresaQueries.general(sesion?.tenantId));
   const form = useForm<Valores>({
+    // Every field starts defined so that no input switches from uncontrolled to controlled on load.
     initialValues: {
       configGeneral: [{ nombre: '', rnc: '', direccion: '', telefono: '', correo: '' }],
+      avatar: null,
+      imagenDePortada: null,
+      bannerPublicitario: null,
+      usoCodigoDeBalanza: false,
+      colorLinkCatalogo: '#1c7ed6',
+      habilitarSecciones: false,
+      bloqueoPorNoExistencia: false,
+      codigoDeAutorizacion: '',
+      borrarCodigoDeAutorizacion: false,
+      smtp: null,
     },
     validate: resolverZod<Valores>(ActualizarConfiguracionGeneral),
   });
@@ -130,6 +149,7 @@ export default function GeneralPage() {
   if (consulta.isPending) {
     return <Cargando />;
   }
+  const tieneCodigo = consulta.data?.tieneCodigoDeAutorizacion ?? false;
 
   async function enviar(valores: Valores) {
     try {
@@ -197,7 +217,53 @@ export default function GeneralPage() {
               maw={260}
               {...form.getInputProps('colorLinkCatalogo')}
             />
+            <Switch
+              label="Bloquear la venta sin existencia"
+              description="No deja facturar un producto inventariable sin existencia en el almacén"
+              {...form.getInputProps('bloqueoPorNoExistencia', { type: 'checkbox' })}
+            />
+            <Group align="flex-end" gap="sm">
+              <PasswordInput
+                label="Código de autorización"
+                description="Lo pide la caja para vender por encima del límite de crédito del cliente"
+                autoComplete="new-password"
+                w={360}
+                placeholder={
+                  form.values.borrarCodigoDeAutorizacion
+                    ? 'Se quitará al guardar'
+                    : tieneCodigo
+                      ? 'Guardado; escribe otro para cambiarlo'
+                      : 'Sin código'
+                }
+                disabled={form.values.borrarCodigoDeAutorizacion}
+                {...form.getInputProps('codigoDeAutorizacion')}
+              />
+              {tieneCodigo && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color={form.values.borrarCodigoDeAutorizacion ? 'gray' : 'red'}
+                  mb={4}
+                  onClick={() => {
+                    form.setFieldValue('borrarCodigoDeAutorizacion', !form.values.borrarCodigoDeAutorizacion);
+                    form.setFieldValue('codigoDeAutorizacion', '');
+                  }}
+                >
+                  {form.values.borrarCodigoDeAutorizacion ? 'Conservar el código' : 'Quitar el código'}
+                </Button>
+              )}
+            </Group>
           </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={4} mb="sm">
+            Correo saliente (SMTP)
+          </Title>
+          <CorreoSaliente
+            form={form}
+            tienePassword={consulta.data?.smtp?.tienePassword ?? false}
+            correoDeLaEmpresa={consulta.data?.configGeneral[0].correo ?? ''}
+          />
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Title order={4} mb="sm">

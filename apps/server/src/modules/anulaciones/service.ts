@@ -1,0 +1,142 @@
+import type { SolicitudDeAnulacion } from '@pos/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import type { Ctx } from '../../http/handle.ts';
+import { solicitudesAnulacion } from './tables.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The shared cancellation requests (spec 000 §4 "Document status and authorization"). Every
+// cancellable document calls these from its own anular service:
+//   registrarSolicitud: after a direct cancel (recorded as Aprobada, for the audit trail) or a
+//                       request (Por-Anular / Pendiente) that a supervisor will resolve;
+//   resolverSolicitud:  when the supervisor approves or rejects the document's pending request.
+// The document keeps its own estado/autorizacion; this table is what the audit screen lists.
+// ---------------------------------------------------------------------------------------------
+
+export type NuevaSolicitud = {
+  tipoDocumento: string;
+  idDocumento: string;
+  numeracioDocumento: string;
+  /** A direct cancellation by a user with anularYEliminarDocumentos. */
+  directa: boolean;
+  tipoDeAnulacion: string;
+  notaAnular: string;
+};
+
+export async function registrarSolicitud(ctx: Ctx, solicitud: NuevaSolicitud): Promise<void> {
+  await ctx.tx.insert(solicitudesAnulacion).values({
+    tenantId: ctx.tenantId,
+    tipoDocumento: solicitud.tipoDocumento,
+    idDocumento: solicitud.idDocumento,
+    numeracioDocumento: solicitud.numeracioDocumento,
+    estado: solicitud.directa ? 'Anulado' : 'Por-Anular',
+    autorizacion: solicitud.directa ? 'Aprobada' : 'Pendiente',
+    tipoDeAnulacion: solicitud.tipoDeAnulacion,
+    notaAnular: solicitud.notaAnular,
+    idUsuario: ctx.usuario?._id ?? null,
+    idSupervisor: solicitud.directa ? (ctx.usuario?._id ?? null) : null,
+    resueltaEn: solicitud.directa ? new Date() : null,
+  });
+}
+
+export async function resolverSolicitud(
+  ctx: Ctx,
+  tipoDocumento: string,
+  idDocumento: string,
+  autorizacion: 'Aprobada' | 'Rechazada',
+  notaAutorizacion: string,
+): Promise<void> {
+  await ctx.tx
+    .update(solicitudesAnulacion)
+    .set({
+      estado: autorizacion === 'Aprobada' ? 'Anulado' : 'Activo',
+      autorizacion,
+      notaAutorizacion,
+      idSupervisor: ctx.usuario?._id ?? null,
+      resueltaEn: new Date(),
+    })
+    .where(
+      and(
+        eq(solicitudesAnulacion.tenantId, ctx.tenantId),
+        eq(solicitudesAnulacion.tipoDocumento, tipoDocumento),
+        eq(solicitudesAnulacion.idDocumento, idDocumento),
+        eq(solicitudesAnulacion.autorizacion, 'Pendiente'),
+      ),
+    );
+}
+
+type FilaSolicitud = {
+  id: string;
+  tipo_documento: string;
+  id_documento: string;
+  numeracio_documento: string;
+  estado: SolicitudDeAnulacion['estado'];
+  autorizacion: SolicitudDeAnulacion['autorizacion'];
+  tipo_de_anulacion: string;
+  nota_anular: string;
+  nota_autorizacion: string;
+  id_usuario: string | null;
+  nombre_usuario: string | null;
+  id_supervisor: string | null;
+  nombre_supervisor: string | null;
+  total: string | null;
+  creado_en: Date | string;
+  resuelta_en: Date | string | null;
+  total_rows: string;
+};
+
+const iso = (valor: Date | string) => new Date(valor).toISOString();
+
+/** POST /users/solicitud-Anulacion/: the audit list, newest first (Pendiente by default). */
+export async function listarSolicitudes(
+  ctx: Ctx,
+  filtro: {
+    estado: 'Pendiente' | 'Aprobada' | 'Rechazada' | 'Todas';
+    idUsuario?: string | null | undefined;
+    page: number;
+    limit: number;
+  },
+): Promise<{ data: SolicitudDeAnulacion[]; total: number }> {
+  const condiciones = [sql`s.tenant_id = ${ctx.tenantId}`];
+  if (filtro.estado !== 'Todas') {
+    condiciones.push(sql`s.autorizacion = ${filtro.estado}`);
+  }
+  if (filtro.idUsuario) {
+    condiciones.push(sql`s.id_usuario = ${filtro.idUsuario}`);
+  }
+  // The document's total is read per family; invoices are the first family with requests.
+  const resultado = await filas<FilaSolicitud>(
+    ctx.tx,
+    sql`select s.*, u.username as nombre_usuario, sup.username as nombre_supervisor,
+          case s.tipo_documento when 'factura' then
+            (select f.total from facturas f where f.tenant_id = s.tenant_id and f.id = s.id_documento) end as total,
+          count(*) over () as total_rows
+        from solicitudes_anulacion s
+        left join usuarios u on u.tenant_id = s.tenant_id and u.id = s.id_usuario
+        left join usuarios sup on sup.tenant_id = s.tenant_id and sup.id = s.id_supervisor
+        where ${sql.join(condiciones, sql` and `)}
+        order by s.creado_en desc
+        limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit}`,
+  );
+  return {
+    data: resultado.map((fila) => ({
+      _id: fila.id,
+      tipoDocumento: fila.tipo_documento,
+      idDocumento: fila.id_documento,
+      numeracioDocumento: fila.numeracio_documento,
+      estado: fila.estado,
+      autorizacion: fila.autorizacion,
+      tipoDeAnulacion: fila.tipo_de_anulacion,
+      notaAnular: fila.nota_anular,
+      notaAutorizacion: fila.nota_autorizacion,
+      idUsuario: fila.id_usuario,
+      nombreUsuario: fila.nombre_usuario ?? '',
+      idSupervisor: fila.id_supervisor,
+      nombreSupervisor: fila.nombre_supervisor ?? '',
+      total: fila.total === null ? null : Number(fila.total),
+      fecha: iso(fila.creado_en),
+      resueltaEn: fila.resuelta_en === null ? null : iso(fila.resuelta_en),
+    })),
+    total: Number(resultado[0]?.total_rows ?? 0),
+  };
+}

@@ -1,0 +1,214 @@
+import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
+import { sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import type { Ctx } from '../../http/handle.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The posting service (architecture invariant 6). Every document that moves money calls it inside
+// its own transaction:
+//
+//   registrarAsiento(ctx, asiento)  → one numbered, balanced journal entry linked to the document.
+//   revertirAsientos(ctx, tipo, id) → a reversing entry for each of the document's live entries
+//                                     (cancellation); the originals are never edited.
+//
+// Lines on the same account are netted; zero lines are dropped. An unbalanced entry is a bug in the
+// caller, never a user error, so it throws a plain Error (the request fails with 500 and nothing is
+// written). The header's CHECK (total_debito = total_credito) guards the database as well.
+// ---------------------------------------------------------------------------------------------
+
+export type LineaDeAsiento = {
+  idCuenta: string;
+  /** Cents; a line has a debit or a credit. */
+  debito?: Centavos;
+  credito?: Centavos;
+  nota?: string;
+};
+
+export type NuevoAsiento = {
+  tipoDocumento: string;
+  idDocumento: string;
+  /** AAAA-MM-DD, the document's date. */
+  fecha: string;
+  descripcion: string;
+  comprobante?: string;
+  lineas: readonly LineaDeAsiento[];
+};
+
+export type AsientoRegistrado = { id: string; numero: number };
+
+/** Nets the lines per account, drops zeros, and checks debits = credits. */
+export function prepararLineas(
+  lineas: readonly LineaDeAsiento[],
+): { idCuenta: string; debito: Centavos; credito: Centavos; nota: string }[] {
+  const porCuenta = new Map<string, { neto: number; notas: string[] }>();
+  for (const linea of lineas) {
+    const actual = porCuenta.get(linea.idCuenta) ?? { neto: 0, notas: [] };
+    actual.neto += (linea.debito ?? 0) - (linea.credito ?? 0);
+    if (linea.nota && !actual.notas.includes(linea.nota)) {
+      actual.notas.push(linea.nota);
+    }
+    porCuenta.set(linea.idCuenta, actual);
+  }
+  const resultado = [...porCuenta.entries()]
+    .filter(([, { neto }]) => neto !== 0)
+    .map(([idCuenta, { neto, notas }]) => ({
+      idCuenta,
+      debito: (neto > 0 ? neto : 0) as Centavos,
+      credito: (neto < 0 ? -neto : 0) as Centavos,
+      nota: notas.join('; '),
+    }));
+  const debitos = sumarCentavos(resultado.map((linea) => linea.debito));
+  const creditos = sumarCentavos(resultado.map((linea) => linea.credito));
+  if (debitos !== creditos) {
+    throw new Error(`Asiento descuadrado: débitos ${debitos} ≠ créditos ${creditos} (centavos)`);
+  }
+  return resultado;
+}
+
+// The entry number comes from the company's 'asientos' counter, taken in the same statement that
+// writes the entry, so numbers are gapless and the whole entry is one round trip.
+/** Posts one balanced journal entry for a document; returns its id and number. */
+export async function registrarAsiento(ctx: Ctx, asiento: NuevoAsiento): Promise<AsientoRegistrado | null> {
+  return insertarAsiento(ctx, asiento, null);
+}
+
+async function insertarAsiento(
+  ctx: Ctx,
+  asiento: NuevoAsiento,
+  idAsientoRevertido: string | null,
+): Promise<AsientoRegistrado | null> {
+  const lineas = prepararLineas(asiento.lineas);
+  if (lineas.length === 0) {
+    return null;
+  }
+  const total = aPesos(sumarCentavos(lineas.map((linea) => linea.debito)));
+  const valores = sql.join(
+    lineas.map(
+      (linea, orden) =>
+        sql`(${orden}::int, ${linea.idCuenta}::uuid, ${aPesos(linea.debito)}::numeric, ${aPesos(linea.credito)}::numeric, ${linea.nota}::text)`,
+    ),
+    sql`, `,
+  );
+  const [fila] = await filas<{ id: string; numero: string }>(
+    ctx.tx,
+    sql`with numero as (
+          insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, 'asientos', 1)
+          on conflict (tenant_id, clave) do update set valor = c.valor + 1
+          returning valor),
+        asiento as (
+          insert into asientos_contables (tenant_id, numero, fecha, descripcion, tipo_documento, id_documento,
+            comprobante, id_asiento_revertido, total_debito, total_credito, id_usuario_creador)
+          select ${ctx.tenantId}, numero.valor, ${asiento.fecha}::date, ${asiento.descripcion}, ${asiento.tipoDocumento},
+            ${asiento.idDocumento}::uuid, ${asiento.comprobante ?? ''}, ${idAsientoRevertido}::uuid, ${total}, ${total},
+            ${ctx.usuario?._id ?? null}::uuid
+          from numero
+          returning id, numero),
+        lineas as (
+          insert into lineas_asiento (tenant_id, id_asiento, orden, id_cuenta, debito, credito, nota)
+          select ${ctx.tenantId}, asiento.id, v.orden, v.id_cuenta, v.debito, v.credito, v.nota
+          from asiento, (values ${valores}) as v (orden, id_cuenta, debito, credito, nota))
+        select id, numero from asiento`,
+  );
+  if (!fila) {
+    throw new Error('No se pudo registrar el asiento contable');
+  }
+  return { id: fila.id, numero: Number(fila.numero) };
+}
+
+/**
+ * Posts the reversal of every entry of a document that is not reversed yet: the same lines with
+ * debit and credit swapped, dated `fecha`. Returns the reversing entries.
+ */
+export async function revertirAsientos(
+  ctx: Ctx,
+  tipoDocumento: string,
+  idDocumento: string,
+  fecha: string,
+  descripcion: string,
+): Promise<AsientoRegistrado[]> {
+  const pendientes = await filas<{
+    id: string;
+    comprobante: string;
+    lineas: { id_cuenta: string; debito: string; credito: string; nota: string }[];
+  }>(
+    ctx.tx,
+    sql`select a.id, a.comprobante,
+          (select json_agg(json_build_object('id_cuenta', l.id_cuenta, 'debito', l.debito, 'credito', l.credito, 'nota', l.nota) order by l.orden)
+           from lineas_asiento l where l.tenant_id = a.tenant_id and l.id_asiento = a.id) as lineas
+        from asientos_contables a
+        where a.tenant_id = ${ctx.tenantId} and a.tipo_documento = ${tipoDocumento} and a.id_documento = ${idDocumento}
+          and a.id_asiento_revertido is null
+          and not exists (select 1 from asientos_contables r where r.tenant_id = a.tenant_id and r.id_asiento_revertido = a.id)
+        order by a.numero`,
+  );
+  const reversos: AsientoRegistrado[] = [];
+  for (const original of pendientes) {
+    const reverso = await insertarAsiento(
+      ctx,
+      {
+        tipoDocumento,
+        idDocumento,
+        fecha,
+        descripcion,
+        comprobante: original.comprobante,
+        lineas: original.lineas.map((linea) => ({
+          idCuenta: linea.id_cuenta,
+          debito: aCentavos(linea.credito),
+          credito: aCentavos(linea.debito),
+          nota: linea.nota,
+        })),
+      },
+      original.id,
+    );
+    if (reverso) {
+      reversos.push(reverso);
+    }
+  }
+  return reversos;
+}
+
+export type AsientoDeDocumento = { _id: string; numero: number; fecha: string; revierte: boolean };
+
+/** The entries of a document, oldest first. */
+export async function asientosDelDocumento(
+  ctx: Ctx,
+  tipoDocumento: string,
+  idDocumento: string,
+): Promise<AsientoDeDocumento[]> {
+  const resultado = await filas<{ id: string; numero: string; fecha: string; revierte: boolean }>(
+    ctx.tx,
+    sql`select id, numero, to_char(fecha, 'YYYY-MM-DD') as fecha, id_asiento_revertido is not null as revierte
+        from asientos_contables
+        where tenant_id = ${ctx.tenantId} and tipo_documento = ${tipoDocumento} and id_documento = ${idDocumento}
+        order by numero`,
+  );
+  return resultado.map((fila) => ({
+    _id: fila.id,
+    numero: Number(fila.numero),
+    fecha: fila.fecha,
+    revierte: fila.revierte,
+  }));
+}
+
+/** Total debits and credits of the company's whole journal (the books balance check). */
+export async function balanceDelDiario(
+  ctx: Ctx,
+): Promise<{ debitos: number; creditos: number; asientosDescuadrados: number }> {
+  const [fila] = await filas<{ debitos: string; creditos: string; descuadrados: string }>(
+    ctx.tx,
+    sql`select coalesce(sum(l.debito), 0) as debitos, coalesce(sum(l.credito), 0) as creditos,
+          (select count(*) from (
+             select a.id from asientos_contables a
+             left join lineas_asiento l2 on l2.tenant_id = a.tenant_id and l2.id_asiento = a.id
+             where a.tenant_id = ${ctx.tenantId}
+             group by a.id, a.total_debito, a.total_credito
+             having coalesce(sum(l2.debito), 0) <> a.total_debito or coalesce(sum(l2.credito), 0) <> a.total_credito
+                 or coalesce(sum(l2.debito), 0) <> coalesce(sum(l2.credito), 0)) d) as descuadrados
+        from lineas_asiento l where l.tenant_id = ${ctx.tenantId}`,
+  );
+  return {
+    debitos: Number(fila?.debitos ?? 0),
+    creditos: Number(fila?.creditos ?? 0),
+    asientosDescuadrados: Number(fila?.descuadrados ?? 0),
+  };
+}

@@ -1,0 +1,47 @@
+import { Archivo, endpoint, facturas, ParamsId, RUTA_PDF_FACTURA } from '@pos/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BaseDeDatos } from '../../db/client.ts';
+import { rutasDeArchivos } from '../../http/exportar.ts';
+import { ruta } from '../../http/handle.ts';
+import { CorreoDeFactura, enviarCorreoDeFactura, prepararCorreoDeFactura } from './correo.ts';
+import { pdfDeFactura } from './pdf.ts';
+
+// Issue 7, spec 001 §7: the invoice PDF (GET /email/pdf/download/{id}) and sending it by e-mail
+// (POST /email/factura/{id}, a path the spec leaves open; see docs/api.md).
+
+const descargarPdf = endpoint({
+  method: 'GET',
+  path: RUTA_PDF_FACTURA,
+  body: z.unknown(),
+  params: ParamsId,
+  respuesta: Archivo,
+});
+
+// The route's handler answers what to send; the send itself runs in the scope's preSerialization hook,
+// after `ruta` has committed the transaction, so no transaction is held open while the mail server talks.
+const prepararEnvio = { ...facturas.enviarPorCorreo, respuesta: z.instanceof(CorreoDeFactura) };
+
+/** Registers the invoice PDF and e-mail routes; `carpetaDeArchivos` holds the logos (absent: no logo). */
+export async function documentosDeFacturaRoutes(
+  app: FastifyInstance,
+  db: BaseDeDatos,
+  carpetaDeArchivos?: string,
+): Promise<void> {
+  const ver = { modulo: 'facturas', accion: 'ver' } as const;
+  await rutasDeArchivos(app, (archivos) => {
+    ruta(archivos, db, descargarPdf, ver, (ctx, { params }) =>
+      pdfDeFactura(ctx, params.id, carpetaDeArchivos),
+    );
+  });
+  await app.register(async (correo) => {
+    correo.addHook('preSerialization', async (_request, _reply, payload) =>
+      payload instanceof CorreoDeFactura
+        ? facturas.enviarPorCorreo.respuesta.parse(await enviarCorreoDeFactura(payload))
+        : payload,
+    );
+    ruta(correo, db, prepararEnvio, ver, (ctx, { params, body }) =>
+      prepararCorreoDeFactura(ctx, params.id, body, carpetaDeArchivos),
+    );
+  });
+}

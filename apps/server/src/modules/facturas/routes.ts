@@ -1,0 +1,40 @@
+import { facturas } from '@pos/contract';
+import type { FastifyInstance } from 'fastify';
+import type { BaseDeDatos } from '../../db/client.ts';
+import { ruta } from '../../http/handle.ts';
+import {
+  actualizarClienteDeFactura,
+  actualizarFactura,
+  anularFactura,
+  crearFactura,
+  cuentasPorCobrar,
+  eliminarFactura,
+  facturaPorIdentificador,
+  listarFacturas,
+  obtenerFactura,
+} from './service.ts';
+
+export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
+  const ver = { modulo: 'facturas', accion: 'ver' } as const;
+  const crear = { modulo: 'facturas', accion: 'crear' } as const;
+  const modificar = { modulo: 'facturas', accion: 'modificar' } as const;
+  ruta(app, db, facturas.crear, crear, (ctx, { body }) => crearFactura(ctx, body));
+  ruta(app, db, facturas.porIdentificadorUnico, ver, (ctx, { params }) =>
+    facturaPorIdentificador(ctx, params.id),
+  );
+  ruta(app, db, facturas.una, ver, (ctx, { params }) => obtenerFactura(ctx, params.id));
+  ruta(app, db, facturas.actualizar, modificar, (ctx, { params, body }) =>
+    actualizarFactura(ctx, params.id, body),
+  );
+  ruta(app, db, facturas.actualizarCliente, modificar, (ctx, { params }) =>
+    actualizarClienteDeFactura(ctx, params.idCliente, params.idFactura),
+  );
+  // Any user who can see invoices may ask for a cancellation; the service decides direct or request.
+  ruta(app, db, facturas.anular, ver, (ctx, { params, body }) => anularFactura(ctx, params.id, body));
+  ruta(app, db, facturas.eliminar, modificar, (ctx, { params }) => eliminarFactura(ctx, params.id));
+  ruta(app, db, facturas.lista, ver, (ctx, { body }) => listarFacturas(ctx, body));
+  ruta(app, db, facturas.todas, ver, (ctx, { body }) => listarFacturas(ctx, body));
+  ruta(app, db, facturas.cuentasPorCobrar, { modulo: 'cuentaPorCobrar', accion: 'ver' }, (ctx, { body }) =>
+    cuentasPorCobrar(ctx, body),
+  );
+}

@@ -1,0 +1,1372 @@
+import {
+  type ActualizarFactura,
+  type AnularFactura,
+  type AsignacionCuentasContables,
+  CLAVES_DE_ASIGNACION,
+  type ClaveDeAsignacion,
+  type Contacto,
+  type CrearFactura,
+  type DetalleFactura,
+  type Factura,
+  type FacturaCreada,
+  type FacturaEntrada,
+  type FiltroFacturas,
+  type LineaFactura,
+  type LineaFacturaEntrada,
+  MENSAJE_BAJO_STOCK,
+  MENSAJE_CODIGO_INVALIDO,
+  MENSAJE_FACTURA_NO_EXISTE,
+  MENSAJE_LIMITE_DE_CREDITO,
+  MENSAJE_MOTIVO_FACTURA,
+  MENSAJE_NO_ELIMINAR_CON_PAGOS,
+  MENSAJE_TIENE_PAGOS,
+  MENSAJE_TURNO_CERRADO,
+  type PagoFactura,
+  type ProductoBajoStock,
+  type ProductoParaDocumento,
+  type Terminal,
+} from '@pos/contract';
+import {
+  aCentavos,
+  aPesos,
+  type Centavos,
+  calcularCobro,
+  calcularTotales,
+  claseDeClientePorIdentificacion,
+  estadoDeCobroVenta,
+  excedeLimiteDeCredito,
+  fechaYHoraEnSantoDomingo,
+  formatearDinero,
+  type LineaDocumento,
+  type ListaDePrecio,
+  MOTIVOS_ANULACION_FACTURA,
+  NOTA_SOLICITUD_DENEGADA,
+  rangoDeFechas,
+  rangoDeReporte,
+  TIPOS_NCF,
+  tipoNcfParaCliente,
+  validarMotivoDeAnulacion,
+} from '@pos/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { obtenerListaDePrecio, obtenerRetencion, obtenerTerminal } from '../configuracion/service.ts';
+import {
+  asientosDelDocumento,
+  type LineaDeAsiento,
+  registrarAsiento,
+  revertirAsientos,
+} from '../contabilidad/asientos.service.ts';
+import { obtenerAsignacion } from '../contabilidad/service.ts';
+import { obtenerContacto } from '../contactos/service.ts';
+import { reglasDeVenta } from '../empresas/service.ts';
+import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
+import { tomarNumero } from '../numeracion/service.ts';
+import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
+import { productosParaVenta } from '../productos/service.ts';
+import { turnoAbiertoDe } from '../turnos/service.ts';
+import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
+
+/** The ledger's and the journal's document type of invoices. */
+export const TIPO_DOCUMENTO_FACTURA = 'factura';
+
+type FilaFactura = typeof facturas.$inferSelect;
+type FilaLinea = typeof lineasFactura.$inferSelect;
+type FilaPago = typeof pagosFactura.$inferSelect;
+
+const NOMBRE_CONSUMIDOR_FINAL = 'Consumidor final';
+
+// ---------------------------------------------------------------- answers
+
+function numero(valor: string | number | null | undefined): number {
+  return Number(valor ?? 0);
+}
+
+function nombreTipoNcf(tipoNcf: string | null): string | null {
+  if (!tipoNcf) {
+    return null;
+  }
+  const serie = tipoNcf[0];
+  const codigo = tipoNcf.slice(1);
+  const tipo = TIPOS_NCF.find((t) => (serie === 'E' ? t.codigoE === codigo : t.codigoB === codigo));
+  return tipo?.nombre ?? null;
+}
+
+// Spec 001 §4 leaves the status empty while nothing is paid; a saved invoice with nothing paid is owed,
+// so it reads 'Por Cobrar' (docs/api.md).
+function estadoDelCobro(estado: string, cobrado: number, pendiente: number): Factura['estadoDelCobro'] {
+  const segunDominio = estadoDeCobroVenta({ estado, pagado: cobrado, pendiente });
+  return segunDominio === '' && aCentavos(pendiente) > 0 ? 'Por Cobrar' : segunDominio;
+}
+
+export function aFactura(fila: FilaFactura): Factura {
+  const montoAPagar = numero(fila.montoAPagar);
+  const cobrado = numero(fila.cobrado);
+  const pendiente = aPesos((aCentavos(montoAPagar) - aCentavos(cobrado)) as Centavos);
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    idNumeracion: fila.idNumeracion,
+    numeracionNombre: fila.numeracionNombre,
+    numeroFactura: fila.numeroFactura,
+    comprobante: fila.comprobante,
+    tipoNcf: fila.tipoNcf,
+    tipoNcfNombre: nombreTipoNcf(fila.tipoNcf),
+    vencimientoNcf: fila.vencimientoNcf,
+    fechaEmision: fila.fechaEmision,
+    hora: fila.hora,
+    vencimiento: fila.vencimiento.toISOString(),
+    plazoPagos: fila.plazoPagos,
+    idCliente: fila.idCliente,
+    nombre: fila.nombre,
+    nombreOpcional: fila.nombreOpcional,
+    rnc: fila.rnc,
+    tipoDeIdentificacion: fila.tipoDeIdentificacion,
+    cedula: fila.cedula,
+    telefono: fila.telefono,
+    movil: fila.movil,
+    correo: fila.correo,
+    direccion: fila.direccion,
+    socio: fila.socio,
+    idListaDePrecio: fila.idListaDePrecio,
+    almacenActual: fila.idAlmacen,
+    idTerminalRef: fila.idTerminal,
+    idTurnoRef: fila.idTurno,
+    desdePos: fila.desdePos,
+    metodoDePago: fila.metodoDePago,
+    numeroDeAprobacionTarjeta: fila.numeroDeAprobacionTarjeta,
+    importe: numero(fila.importe),
+    descuento: numero(fila.descuento),
+    subtotal: numero(fila.subtotal),
+    impuestos: numero(fila.impuestos),
+    itbis: numero(fila.itbis),
+    desgloseDeImpuestos: fila.desgloseDeImpuestos,
+    total: numero(fila.total),
+    totalFacturado: numero(fila.total),
+    totalRetenciones: numero(fila.totalRetenciones),
+    montoAPagar,
+    efectivoRecibido: numero(fila.efectivoRecibido),
+    cobrado,
+    pendiente,
+    cambioDeDinero: numero(fila.cambioDeDinero),
+    estadoDelCobro: estadoDelCobro(fila.estado, cobrado, pendiente),
+    retenciones: fila.retenciones.map(({ idCuenta: _cuenta, ...retencion }) => retencion),
+    notaPieDePagina: fila.notaPieDePagina,
+    notaInformacionInterna: fila.notaInformacionInterna,
+    numeroBorradorPos: fila.numeroBorradorPos,
+    estado: fila.estado,
+    autorizacion: fila.autorizacion,
+    activo: fila.activo,
+    notaAnular: fila.notaAnular,
+    tipoDeAnulacion: fila.tipoDeAnulacion,
+    notaAutorizacion: fila.notaAutorizacion,
+    creadaPor: fila.creadaPor,
+    idUsuarioCreador: fila.idUsuarioCreador,
+    creadoEn: fila.creadoEn.toISOString(),
+    actualizadoEn: fila.actualizadoEn.toISOString(),
+  };
+}
+
+function aLinea(fila: FilaLinea): LineaFactura {
+  return {
+    _id: fila.id,
+    idFactura: fila.idFactura,
+    idProducto: fila.idProducto,
+    idCodigoDeBarra: fila.idCodigoDeBarra,
+    descripcion: fila.descripcion,
+    nota: fila.nota,
+    cantidad: numero(fila.cantidad),
+    precio: fila.precio,
+    precioDeVenta: numero(fila.precioDeVenta),
+    descuento: numero(fila.descuento),
+    descuentoParaSocios: numero(fila.descuentoParaSocios),
+    impuestos: fila.impuestos,
+    importe: numero(fila.importe),
+    montoDescuento: numero(fila.montoDescuento),
+    subtotal: numero(fila.subtotal),
+    totalImpuestos: numero(fila.totalImpuestos),
+    total: numero(fila.total),
+    paquete: fila.paquete,
+    itemPersonalizado: fila.itemPersonalizado,
+    variantes: fila.variantes,
+    facturado: true,
+  };
+}
+
+function aPago(fila: FilaPago): PagoFactura {
+  return {
+    _id: fila.id,
+    origen: fila.origen,
+    metodo: fila.metodo,
+    monto: numero(fila.monto),
+    numeroDeAprobacion: fila.numeroDeAprobacion,
+    cuenta: null,
+    fecha: fila.fecha.toISOString(),
+  };
+}
+
+function aDetalle(
+  fila: FilaFactura,
+  lineas: FilaLinea[],
+  pagos: FilaPago[],
+  asientos: DetalleFactura['asientos'],
+): DetalleFactura {
+  const factura = aFactura(fila);
+  return {
+    FacturaDb: factura,
+    linea_facturasRef: lineas.map(aLinea),
+    conduce_facturado: [],
+    pendiente: factura.pendiente,
+    cobrado: factura.cobrado,
+    montoNotaDeCreditoRef: 0,
+    listaPagosIngreso: pagos.map(aPago),
+    listaDeCredtosAfavor: [],
+    retenciones: factura.retenciones,
+    asientos,
+  };
+}
+
+async function filaDeFactura(ctx: Ctx, id: string, bloquear = false): Promise<FilaFactura> {
+  const consulta = ctx.tx
+    .select()
+    .from(facturas)
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
+    .limit(1);
+  const [fila] = bloquear ? await consulta.for('update') : await consulta;
+  if (!fila) {
+    throw new AppError('no_encontrado', MENSAJE_FACTURA_NO_EXISTE);
+  }
+  return fila;
+}
+
+async function detalleDe(ctx: Ctx, fila: FilaFactura): Promise<DetalleFactura> {
+  const lineas = await ctx.tx
+    .select()
+    .from(lineasFactura)
+    .where(and(eq(lineasFactura.tenantId, ctx.tenantId), eq(lineasFactura.idFactura, fila.id)))
+    .orderBy(asc(lineasFactura.orden));
+  const pagos = await ctx.tx
+    .select()
+    .from(pagosFactura)
+    .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, fila.id)))
+    .orderBy(asc(pagosFactura.fecha));
+  return aDetalle(fila, lineas, pagos, await asientosDelDocumento(ctx, TIPO_DOCUMENTO_FACTURA, fila.id));
+}
+
+/** GET /factura/una/{id}. */
+export async function obtenerFactura(ctx: Ctx, id: string): Promise<DetalleFactura> {
+  return detalleDe(ctx, await filaDeFactura(ctx, id));
+}
+
+/** GET /factura/por-identificador-unico/{id}: the invoice a duplicate flag points at. */
+export async function facturaPorIdentificador(ctx: Ctx, identificadorUnico: string): Promise<DetalleFactura> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(facturas)
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.identificadorUnico, identificadorUnico)))
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', MENSAJE_FACTURA_NO_EXISTE);
+  }
+  return detalleDe(ctx, fila);
+}
+
+// ---------------------------------------------------------------- preparing a sale
+
+type Cliente = {
+  contacto: Contacto | null;
+  claseNcf: { clase: ReturnType<typeof claseDeClientePorIdentificacion>; ncfPredeterminado?: string };
+};
+
+type LineaPreparada = Omit<
+  typeof lineasFactura.$inferInsert,
+  'importe' | 'montoDescuento' | 'subtotal' | 'totalImpuestos' | 'total'
+> & { idProducto: string; unidades: string; producto: ProductoParaDocumento };
+
+/** Everything a sale is computed from; read once, used by create and update. */
+type Venta = {
+  cliente: Cliente;
+  terminal: Terminal | null;
+  idAlmacen: string;
+  lista: ListaDePrecio | undefined;
+  lineas: LineaPreparada[];
+  totales: ReturnType<typeof calcularTotales>;
+  retenciones: RetencionGuardada[];
+  cobro: Extract<ReturnType<typeof calcularCobro>, { ok: true }>['valor'];
+  fechaEmision: string;
+  hora: string;
+  vencimiento: Date;
+};
+
+async function leerCliente(ctx: Ctx, idCliente: string | null | undefined): Promise<Cliente> {
+  if (!idCliente) {
+    return { contacto: null, claseNcf: { clase: 'consumidorFinal' } };
+  }
+  const contacto = await obtenerContacto(ctx, idCliente);
+  if (contacto.estado === 'Anulado' || !contacto.activo) {
+    throw new AppError('conflicto', `El cliente «${contacto.nombre}» está anulado; elige otro cliente.`);
+  }
+  const ncf = /^[BE](\d{2})$/.exec(contacto.ncfPredeterminado)?.[1];
+  return {
+    contacto,
+    claseNcf: {
+      clase: claseDeClientePorIdentificacion(contacto.rnc),
+      ...(ncf ? { ncfPredeterminado: ncf } : {}),
+    },
+  };
+}
+
+async function leerLista(ctx: Ctx, idLista: string | null | undefined): Promise<ListaDePrecio | undefined> {
+  if (!idLista) {
+    return undefined;
+  }
+  const lista = await obtenerListaDePrecio(ctx, idLista);
+  return {
+    _id: lista._id,
+    predeterminado: lista.predeterminado,
+    tipo: lista.tipo,
+    porcentaje: Number(lista.porcentaje),
+  };
+}
+
+function mensajeDescuento(limite: number): string {
+  return `El descuento no puede ser mayor al ${limite}% ni menor a 0%, ni estar vacio, ni contener letras`;
+}
+
+// Spec 001 §1, §3, §5; invariant 3: the lines are recomputed from the products (taxes, list price,
+// package, variants), the client's price is kept only when the user may change prices, the discount
+// stays within the user's limit (a partner's own discount is always allowed), and the totals are the
+// domain's. A client total that differs is refused, never silently replaced.
+async function prepararVenta(
+  ctx: CtxConSesion,
+  factura: Omit<FacturaEntrada, 'identificadorUnico'>,
+  entradas: readonly LineaFacturaEntrada[],
+  retencionesPedidas: readonly { idRetencionSeleccionada: string }[],
+  totalDelCliente: { total?: number | undefined },
+  terminal: Terminal | null,
+  idCliente: string | null | undefined,
+): Promise<Venta> {
+  const usuario = ctx.usuario;
+  const cliente = await leerCliente(ctx, idCliente);
+  const lista = await leerLista(ctx, factura.idListaDePrecio ?? cliente.contacto?.idListaDePrecio);
+  const idAlmacen =
+    factura.almacenActual ?? terminal?.almacenPorDefecto ?? (await obtenerAlmacenPrincipal(ctx))._id;
+  const socio = cliente.contacto?.socio ?? false;
+  const productos = await productosParaVenta(
+    ctx,
+    entradas.map((linea) => ({
+      idProducto: linea.idProducto,
+      cantidad: linea.cantidad,
+      paquete: linea.paquete,
+      itemPersonalizado: linea.itemPersonalizado,
+      variantes: linea.variantes.map((v) => ({
+        valor: v.valor,
+        ...(typeof v._id === 'string' ? { _id: v._id } : {}),
+      })),
+    })),
+    idAlmacen,
+    { lista, socio },
+  );
+  const limite = usuario.limiteDescuento;
+  const lineas = entradas.map((entrada, indice) => {
+    const producto = productos[indice];
+    if (!producto) {
+      throw new AppError('no_encontrado', `El producto de la línea ${indice + 1} no existe o está anulado.`, {
+        errores: [{ campo: `lineas.${indice}.idProducto`, mensaje: 'El producto no existe o está anulado.' }],
+      });
+    }
+    if (entrada.paquete && !producto.paqueteIncluido) {
+      throw new AppError(
+        'conflicto',
+        `«${producto.nombre}»: Este producto no tiene el modo de empaque configurado.`,
+      );
+    }
+    const descuentoPermitido = Math.max(limite / 100, socio ? producto.descuentoParaSocios / 100 : 0);
+    if (entrada.descuento > descuentoPermitido + 1e-9) {
+      throw new AppError('solicitud_invalida', mensajeDescuento(limite), {
+        errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuento(limite) }],
+      });
+    }
+    const precio =
+      entrada.precio !== undefined && !usuario.bloquearPrecio
+        ? String(entrada.precio)
+        : producto.linea.precio;
+    const unidades = entrada.paquete ? entrada.cantidad * producto.cantidadPorPaquete : entrada.cantidad;
+    return {
+      tenantId: ctx.tenantId,
+      idFactura: '',
+      orden: indice,
+      idProducto: producto._id,
+      idCodigoDeBarra: entrada.idCodigoDeBarra ?? producto.idCodigoDeBarra,
+      descripcion: entrada.descripcion?.trim() || producto.nombre,
+      nota: entrada.nota,
+      cantidad: String(entrada.cantidad),
+      unidades: String(unidades),
+      precio,
+      descuento: String(entrada.descuento),
+      descuentoParaSocios: String(producto.descuentoParaSocios),
+      paquete: entrada.paquete,
+      itemPersonalizado: entrada.itemPersonalizado,
+      variantes: entrada.variantes,
+      producto,
+    };
+  });
+  const retenciones: RetencionGuardada[] = [];
+  for (const pedida of retencionesPedidas) {
+    const tipo = await obtenerRetencion(ctx, pedida.idRetencionSeleccionada);
+    retenciones.push({
+      idRetencionSeleccionada: tipo._id,
+      nombre: tipo.nombre,
+      nombreDetallado: `${tipo.nombre} (${tipo.porcentaje}%)`,
+      monto: 0,
+      porcentaje: tipo.porcentaje,
+      tipoRetencion: tipo.tipoRetencion,
+      idCuenta: tipo.cuentaContableParaVenta?.idCuenta ?? null,
+    });
+  }
+  const totales = calcularTotales(
+    lineas.map(
+      (linea): LineaDocumento => ({
+        cantidad: linea.cantidad,
+        precio: linea.precio,
+        descuento: Number(linea.descuento),
+        impuestos: linea.producto.impuestos,
+      }),
+    ),
+    retenciones.map((r) => ({ tipoRetencion: r.tipoRetencion, porcentaje: r.porcentaje })),
+  );
+  retenciones.forEach((retencion, indice) => {
+    retencion.monto = aPesos(totales.retenciones[indice] ?? (0 as Centavos));
+  });
+  if (totalDelCliente.total !== undefined && aCentavos(totalDelCliente.total) !== totales.total) {
+    throw new AppError(
+      'solicitud_invalida',
+      `El total de la factura cambió: la pantalla mostraba ${formatearDinero(aCentavos(totalDelCliente.total))} y el cálculo da ${formatearDinero(totales.total)}. Revisa los precios y vuelve a cobrar.`,
+      { datos: { totalCalculado: aPesos(totales.total) } },
+    );
+  }
+  const cobro = calcularCobro({
+    metodoDePago: factura.metodoDePago,
+    montoAPagar: totales.montoAPagar,
+    efectivoRecibido: factura.efectivoRecibido,
+    mixto: {
+      Efectivo: factura.formaDePagoTotalEnEfectivo,
+      Tarjeta: factura.formaDePagoTotalEnTarjeta,
+      'Tarjeta-Debito': factura.formaDePagoTotalEnTarjetaDebito,
+      Transferencia: factura.formaDePagoTotalEnTransferencia,
+      Cheque: factura.formaDePagoTotalEnCheque,
+    },
+  });
+  if (!cobro.ok) {
+    throw new AppError('solicitud_invalida', cobro.mensaje);
+  }
+  const ahora = fechaYHoraEnSantoDomingo(new Date());
+  const fechaEmision = factura.fechaEmision ?? ahora.fecha;
+  const hora = factura.hora ?? ahora.hora;
+  // Spec 001 §1: a due date holding only a date gets T12:00:00 (Santo Domingo).
+  const vencimiento = new Date(`${fechaEmision}T12:00:00-04:00`);
+  vencimiento.setUTCDate(vencimiento.getUTCDate() + factura.plazoPagos);
+  return {
+    cliente,
+    terminal,
+    idAlmacen,
+    lista,
+    lineas,
+    totales,
+    retenciones,
+    cobro: cobro.valor,
+    fechaEmision,
+    hora,
+    vencimiento,
+  };
+}
+
+// Spec 001 §5 "Credit check": over the limit, the general configuration's authorization code (or a
+// user who may cancel documents directly) lets the sale through.
+async function verificarCredito(
+  ctx: CtxConSesion,
+  venta: Venta,
+  codigo: string | undefined,
+  reglas: { codigoDeAutorizacion: string },
+  excluir?: string,
+): Promise<void> {
+  if (venta.cobro.pendiente <= 0) {
+    return;
+  }
+  const contacto = venta.cliente.contacto;
+  if (!contacto) {
+    throw new AppError('solicitud_invalida', 'Para vender a crédito elige el cliente de la factura.');
+  }
+  const limite = aCentavos(contacto.limiteCredito);
+  if (limite <= 0) {
+    return;
+  }
+  const [fila] = await filas<{ pendiente: string }>(
+    ctx.tx,
+    sql`select coalesce(sum(monto_a_pagar - cobrado), 0) as pendiente from facturas
+        where tenant_id = ${ctx.tenantId} and id_cliente = ${contacto._id} and estado = 'Activo'
+          and monto_a_pagar > cobrado ${excluir ? sql`and id <> ${excluir}` : sql``}`,
+  );
+  const pendiente = aCentavos(fila?.pendiente ?? 0);
+  if (
+    !excedeLimiteDeCredito({
+      limiteCredito: limite,
+      pendientePorCobrar: pendiente,
+      totalFactura: venta.cobro.pendiente,
+    })
+  ) {
+    return;
+  }
+  if (ctx.usuario.anularYEliminarDocumentos) {
+    return;
+  }
+  if (codigo) {
+    if (reglas.codigoDeAutorizacion !== '' && codigo === reglas.codigoDeAutorizacion) {
+      return;
+    }
+    throw new AppError('prohibido', MENSAJE_CODIGO_INVALIDO);
+  }
+  throw new AppError(
+    'conflicto',
+    `${MENSAJE_LIMITE_DE_CREDITO}: límite ${formatearDinero(limite)}, pendiente ${formatearDinero(pendiente)}, esta factura deja ${formatearDinero(venta.cobro.pendiente)} por cobrar.`,
+    {
+      datos: {
+        excedeLimiteDeCredito: true,
+        limiteCredito: aPesos(limite),
+        pendientePorCobrar: aPesos(pendiente),
+      },
+    },
+  );
+}
+
+// Spec 000 §5: with the blocking setting on, a product without ventaSinDisponibilidad cannot be sold
+// beyond its stock in the warehouse; every such product is listed (spec 001 §8 productoBajoStock).
+function verificarExistencia(venta: Venta, bloqueo: boolean): void {
+  if (!bloqueo) {
+    return;
+  }
+  const pedidas = new Map<string, { producto: ProductoParaDocumento; unidades: number }>();
+  for (const linea of venta.lineas) {
+    const actual = pedidas.get(linea.idProducto) ?? { producto: linea.producto, unidades: 0 };
+    actual.unidades += Number(linea.unidades);
+    pedidas.set(linea.idProducto, actual);
+  }
+  const faltan: ProductoBajoStock[] = [...pedidas.values()]
+    .filter(
+      ({ producto, unidades }) =>
+        producto.productoInventariable &&
+        !producto.ventaSinDisponibilidad &&
+        unidades > producto.disponibilidad,
+    )
+    .map(({ producto, unidades }) => ({
+      idProducto: producto._id,
+      descripcion: producto.nombre,
+      cantidad: unidades,
+      disponibilidad: producto.disponibilidad,
+    }));
+  if (faltan.length > 0) {
+    throw new AppError(
+      'conflicto',
+      `${MENSAJE_BAJO_STOCK}: no hay existencia suficiente de ${faltan.map((p) => `«${p.descripcion}» (hay ${p.disponibilidad})`).join(', ')}.`,
+      { datos: { productoBajoStock: faltan } },
+    );
+  }
+}
+
+// ---------------------------------------------------------------- numbering
+
+// fiscal-do.md §1.3: the customer's NCF type decides the numbering; a consumer sale from a terminal
+// uses the terminal's numbering (spec 002 §3 "Terminal" numeracionFacturas); otherwise the company's
+// default sales numbering. A chosen numbering always wins.
+async function elegirNumeracion(
+  ctx: Ctx,
+  idNumeracion: string | null | undefined,
+  venta: Venta,
+): Promise<string | undefined> {
+  if (idNumeracion) {
+    return idNumeracion;
+  }
+  const codigo = tipoNcfParaCliente(venta.cliente.claseNcf);
+  if (codigo === '02' && venta.terminal?.numeracionFacturas) {
+    return venta.terminal.numeracionFacturas;
+  }
+  const codigoE = TIPOS_NCF.find((t) => t.codigoB === codigo)?.codigoE;
+  const [fila] = await filas<{ id: string }>(
+    ctx.tx,
+    sql`select id from numeraciones
+        where tenant_id = ${ctx.tenantId} and tipo_de_documento = 'ventas'
+          and perfiles_de_tipos in (${`B${codigo}`}, ${`E${codigoE ?? codigo}`})
+        order by predeterminado desc, (hasta is null or seq <= hasta) desc, creado_en
+        limit 1`,
+  );
+  if (fila) {
+    return fila.id;
+  }
+  if (codigo === '02') {
+    return undefined;
+  }
+  const nombre = TIPOS_NCF.find((t) => t.codigoB === codigo)?.nombre ?? codigo;
+  throw new AppError(
+    'conflicto',
+    `Este cliente necesita comprobante de ${nombre} (B${codigo}) y no hay una numeración de ese tipo. Regístrala en Configuración › Numeraciones.`,
+  );
+}
+
+// ---------------------------------------------------------------- posting
+
+function cuentaDe(asignacion: AsignacionCuentasContables, clave: ClaveDeAsignacion): string {
+  const cuenta = asignacion[clave];
+  if (!cuenta) {
+    throw new AppError(
+      'conflicto',
+      `No hay una cuenta asignada para «${CLAVES_DE_ASIGNACION[clave]}». Configúrala en Configuración › Asignación de cuentas contables.`,
+    );
+  }
+  return cuenta.idCuenta;
+}
+
+const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
+  itbis: 'itbisPorPagar',
+  itbis16: 'itbisPorPagar',
+  propina: 'propinaLegalPorPagar',
+  isc: 'iscPorPagar',
+};
+
+// Spec 001 §4, 002 §4 "Payment method to debit account mapping of the selected terminal"; the
+// company's assignment when the sale has no terminal or the terminal leaves the account empty.
+function cuentaDelMetodo(
+  metodo: string,
+  terminal: Terminal | null,
+  asignacion: AsignacionCuentasContables,
+): string {
+  switch (metodo) {
+    case 'Tarjeta':
+      return terminal?.cuentaDeTarjetaDeCredito?.idCuenta ?? cuentaDe(asignacion, 'tarjetasDeCredito');
+    case 'Tarjeta-Debito':
+      return terminal?.cuentaDeTarjetaDeDebitos?.idCuenta ?? cuentaDe(asignacion, 'tarjetasDeDebito');
+    case 'Transferencia':
+      return terminal?.cuentaDeTransferencias?.idCuenta ?? cuentaDe(asignacion, 'transferencias');
+    default:
+      return terminal?.cajaDefectvoIdRef ?? cuentaDe(asignacion, 'cajaGeneral');
+  }
+}
+
+/**
+ * The sale's journal entry: debit what was collected (per method's account), the receivable and the
+ * withholdings; credit sales (per product's account) and each tax; and cost of sales against
+ * inventory at the ledger's cost. Debits = montoAPagar + withholdings = total = credits.
+ */
+function lineasDelAsiento(
+  venta: Venta,
+  pagos: { metodo: string; monto: Centavos; idCuenta: string }[],
+  costos: Map<number, Centavos>,
+  asignacion: AsignacionCuentasContables,
+): LineaDeAsiento[] {
+  const lineas: LineaDeAsiento[] = pagos.map((pago) => ({
+    idCuenta: pago.idCuenta,
+    debito: pago.monto,
+    nota: pago.metodo,
+  }));
+  if (venta.cobro.pendiente > 0) {
+    lineas.push({
+      idCuenta:
+        venta.cliente.contacto?.cuentaPorCobrar?.idCuenta ?? cuentaDe(asignacion, 'cuentasPorCobrarClientes'),
+      debito: venta.cobro.pendiente,
+      nota: 'Por cobrar',
+    });
+  }
+  venta.retenciones.forEach((retencion, indice) => {
+    const monto = venta.totales.retenciones[indice] ?? (0 as Centavos);
+    const clave = retencion.tipoRetencion === 'isr' ? 'isrRetenidoPorTerceros' : 'itbisRetenidoPorTerceros';
+    lineas.push({
+      idCuenta: retencion.idCuenta ?? cuentaDe(asignacion, clave),
+      debito: monto,
+      nota: retencion.nombre,
+    });
+  });
+  venta.lineas.forEach((linea, indice) => {
+    const calculada = venta.totales.lineas[indice];
+    if (!calculada) {
+      return;
+    }
+    const cuentaVentas =
+      linea.producto.cuentaContableVentas ??
+      cuentaDe(asignacion, linea.producto.tipo === 'servicio' ? 'ventasDeServicios' : 'ventasDeMercancias');
+    lineas.push({ idCuenta: cuentaVentas, credito: calculada.subtotal, nota: 'Ventas' });
+    for (const impuesto of calculada.impuestos) {
+      const clave = CLAVE_POR_IMPUESTO[impuesto.tipoDeImpuesto ?? ''] ?? 'otrosImpuestosPorPagar';
+      lineas.push({
+        idCuenta: cuentaDe(asignacion, clave),
+        credito: impuesto.total,
+        nota: impuesto.name ?? 'Impuesto',
+      });
+    }
+    const costo = costos.get(indice) ?? (0 as Centavos);
+    if (costo > 0) {
+      lineas.push({
+        idCuenta: linea.producto.cuentaContableCostoDeVenta ?? cuentaDe(asignacion, 'costoDeVentas'),
+        debito: costo,
+        nota: 'Costo de ventas',
+      });
+      lineas.push({
+        idCuenta: linea.producto.cuentaContableInventario ?? cuentaDe(asignacion, 'inventario'),
+        credito: costo,
+        nota: 'Salida de inventario',
+      });
+    }
+  });
+  return lineas;
+}
+
+/** Writes a prepared sale's lines, payments, stock movements and journal entry for invoice `fila`. */
+async function registrarVenta(
+  ctx: CtxConSesion,
+  fila: FilaFactura,
+  venta: Venta,
+  numeroDeAprobacion: string,
+): Promise<{ lineas: FilaLinea[]; pagos: FilaPago[]; asiento: DetalleFactura['asientos'][number] | null }> {
+  const asignacion = await obtenerAsignacion(ctx);
+  const lineas = await ctx.tx
+    .insert(lineasFactura)
+    .values(
+      venta.lineas.map(({ producto: _producto, ...linea }, indice) => {
+        const calculada = venta.totales.lineas[indice];
+        return {
+          ...linea,
+          idFactura: fila.id,
+          precioDeVenta: String(_producto.linea.precioDeVenta),
+          impuestos: (calculada?.impuestos ?? []).map((i) => ({
+            name: i.name,
+            tipoDeImpuesto: i.tipoDeImpuesto,
+            tasa: Number(i.tasa),
+            total: aPesos(i.total),
+          })),
+          importe: String(aPesos(calculada?.importe ?? (0 as Centavos))),
+          montoDescuento: String(aPesos(calculada?.descuento ?? (0 as Centavos))),
+          subtotal: String(aPesos(calculada?.subtotal ?? (0 as Centavos))),
+          totalImpuestos: String(aPesos(calculada?.totalImpuestos ?? (0 as Centavos))),
+          total: String(aPesos(calculada?.total ?? (0 as Centavos))),
+        };
+      }),
+    )
+    .returning();
+  const pagosConCuenta = venta.cobro.pagos.map((pago) => ({
+    ...pago,
+    idCuenta: cuentaDelMetodo(pago.metodo, venta.terminal, asignacion),
+  }));
+  const pagos =
+    pagosConCuenta.length === 0
+      ? []
+      : await ctx.tx
+          .insert(pagosFactura)
+          .values(
+            pagosConCuenta.map((pago) => ({
+              tenantId: ctx.tenantId,
+              idFactura: fila.id,
+              origen: 'factura' as const,
+              metodo: pago.metodo,
+              monto: String(aPesos(pago.monto)),
+              numeroDeAprobacion: pago.metodo === 'Efectivo' ? '' : numeroDeAprobacion,
+              idCuenta: pago.idCuenta,
+            })),
+          )
+          .returning();
+  const movimientos = await registrarMovimientos(
+    ctx,
+    venta.lineas.map((linea) => ({
+      idProducto: linea.idProducto,
+      idAlmacen: venta.idAlmacen,
+      cantidad: `-${linea.unidades}`,
+      tipoDocumento: TIPO_DOCUMENTO_FACTURA,
+      idDocumento: fila.id,
+    })),
+  );
+  const costos = new Map<number, Centavos>();
+  venta.lineas.forEach((linea, indice) => {
+    const costo = movimientos.costoUnitario.get(linea.idProducto);
+    if (costo !== undefined) {
+      costos.set(indice, aCentavos(Number(costo) * Number(linea.unidades)));
+    }
+  });
+  const asiento = await registrarAsiento(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_FACTURA,
+    idDocumento: fila.id,
+    fecha: fila.fechaEmision,
+    descripcion: `Factura ${fila.comprobante ?? ''} · ${fila.nombre}`.trim(),
+    comprobante: fila.comprobante ?? '',
+    lineas: lineasDelAsiento(venta, pagosConCuenta, costos, asignacion),
+  });
+  const costoTotal = [...costos.values()].reduce((suma, costo) => suma + costo, 0);
+  if (costoTotal > 0) {
+    await ctx.tx
+      .update(facturas)
+      .set({ costoTotal: String(aPesos(costoTotal as Centavos)) })
+      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, fila.id)));
+  }
+  return {
+    lineas,
+    pagos,
+    asiento: asiento
+      ? { _id: asiento.id, numero: asiento.numero, fecha: fila.fechaEmision, revierte: false }
+      : null,
+  };
+}
+
+function camposDeVenta(venta: Venta, factura: Omit<FacturaEntrada, 'identificadorUnico'>) {
+  const contacto = venta.cliente.contacto;
+  const { totales, cobro } = venta;
+  return {
+    idCliente: contacto?._id ?? null,
+    nombre: contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : NOMBRE_CONSUMIDOR_FINAL,
+    nombreOpcional: factura.nombreOpcional,
+    rnc: contacto?.rnc ?? '',
+    tipoDeIdentificacion: contacto?.tipoDeIdentificacion ?? '',
+    cedula: contacto?.tipoDeIdentificacion === 'Cédula' ? contacto.rnc : '',
+    telefono: contacto?.telefono ?? '',
+    movil: contacto?.movil ?? '',
+    correo: contacto?.correo ?? '',
+    direccion: contacto?.direccion ?? '',
+    socio: contacto?.socio ?? false,
+    idListaDePrecio: venta.lista?._id ?? null,
+    idAlmacen: venta.idAlmacen,
+    fechaEmision: venta.fechaEmision,
+    hora: venta.hora,
+    vencimiento: venta.vencimiento,
+    plazoPagos: factura.plazoPagos,
+    metodoDePago: factura.metodoDePago,
+    numeroDeAprobacionTarjeta: factura.numeroDeAprobacionTarjeta,
+    importe: String(aPesos(totales.importe)),
+    descuento: String(aPesos(totales.descuento)),
+    subtotal: String(aPesos(totales.subtotal)),
+    impuestos: String(aPesos(totales.impuestos)),
+    itbis: String(aPesos(totales.itbis)),
+    desgloseDeImpuestos: totales.desgloseDeImpuestos.map((d) => ({
+      name: d.name,
+      tipoDeImpuesto: d.tipoDeImpuesto,
+      total: aPesos(d.total),
+    })),
+    total: String(aPesos(totales.total)),
+    totalRetenciones: String(aPesos(totales.totalRetenciones)),
+    montoAPagar: String(aPesos(totales.montoAPagar)),
+    efectivoRecibido: String(aPesos(cobro.recibido)),
+    cobrado: String(aPesos(cobro.cobrado)),
+    cambioDeDinero: String(aPesos(cobro.cambio)),
+    retenciones: venta.retenciones,
+    notaPieDePagina: factura.notaPieDePagina,
+    notaInformacionInterna: factura.notaInformacionInterna,
+  };
+}
+
+// ---------------------------------------------------------------- create
+
+async function terminalDeLaVenta(ctx: Ctx, idTerminal: string | null): Promise<Terminal | null> {
+  return idTerminal ? obtenerTerminal(ctx, idTerminal) : null;
+}
+
+/**
+ * POST /factura/crear, one transaction (issue 7): the header is inserted first under the unique
+ * identificadorUnico, so a retry (or a racing twin, which waits on the index) answers
+ * solicitudDuplicada with the first invoice and writes nothing; then lines, payments, stock and the
+ * journal; the number is taken last, so the numbering row is locked only until the commit.
+ */
+export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Promise<FacturaCreada> {
+  const { factura, desdeElpos } = entrada;
+  let idTerminal = entrada.idTerminal;
+  let idTurno: string | null = null;
+  if (desdeElpos.desdePos) {
+    // Spec 001 §8: from the POS without an open shift the server refuses with estadoDelTurno false.
+    const turno = await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id);
+    if (!turno) {
+      throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
+    }
+    idTurno = turno.id;
+    idTerminal ??= turno.idTerminal;
+  }
+  const existente = await buscarPorIdentificador(ctx, factura.identificadorUnico);
+  if (existente) {
+    return duplicada(ctx, existente);
+  }
+  const terminal = await terminalDeLaVenta(ctx, idTerminal);
+  const venta = await prepararVenta(
+    ctx,
+    factura,
+    entrada.lineas,
+    entrada.retenciones,
+    entrada.total,
+    terminal,
+    factura.idCliente,
+  );
+  const reglas = await reglasDeVenta(ctx);
+  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas);
+  verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
+
+  const [insertada] = await ctx.tx
+    .insert(facturas)
+    .values({
+      tenantId: ctx.tenantId,
+      identificadorUnico: factura.identificadorUnico,
+      ...camposDeVenta(venta, factura),
+      idTerminal: terminal?._id ?? null,
+      idTurno,
+      desdePos: desdeElpos.desdePos,
+      numeroBorradorPos: factura.numeroBorradorPos ?? null,
+      location: factura.location ?? null,
+      creadaPor: ctx.usuario.username,
+      idUsuarioCreador: ctx.usuario._id,
+    })
+    .onConflictDoNothing({ target: [facturas.tenantId, facturas.identificadorUnico] })
+    .returning();
+  if (!insertada) {
+    // A twin committed between the check above and this insert.
+    const gemela = await buscarPorIdentificador(ctx, factura.identificadorUnico);
+    if (!gemela) {
+      throw new Error('Conflicto de identificadorUnico sin factura existente');
+    }
+    return duplicada(ctx, gemela);
+  }
+  const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
+  const tomado = await tomarNumero(ctx, 'ventas', idNumeracion);
+  const [numerada] = await ctx.tx
+    .update(facturas)
+    .set({
+      idNumeracion: tomado.idNumeracion,
+      numeracionNombre: tomado.numeracionNombre,
+      numeroFactura: tomado.numero,
+      comprobante: tomado.comprobante,
+      tipoNcf: tomado.tipoNcf,
+      vencimientoNcf: tomado.fiscal ? tomado.fechaVencimiento : null,
+    })
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, insertada.id)))
+    .returning();
+  const fila = numerada ?? insertada;
+  const { lineas, pagos, asiento } = await registrarVenta(
+    ctx,
+    fila,
+    venta,
+    factura.numeroDeAprobacionTarjeta,
+  );
+  const detalle = aDetalle(fila, lineas, pagos, asiento ? [asiento] : []);
+  return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
+}
+
+async function buscarPorIdentificador(
+  ctx: Ctx,
+  identificadorUnico: string,
+): Promise<FilaFactura | undefined> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(facturas)
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.identificadorUnico, identificadorUnico)))
+    .limit(1);
+  return fila;
+}
+
+async function duplicada(ctx: Ctx, fila: FilaFactura): Promise<FacturaCreada> {
+  const detalle = await detalleDe(ctx, fila);
+  return { ...detalle, solicitudDuplicada: true, facturadb: detalle.FacturaDb };
+}
+
+// ---------------------------------------------------------------- update
+
+async function pagosPosteriores(ctx: Ctx, idFactura: string, soloIngresos: boolean): Promise<boolean> {
+  const [fila] = await filas<{ existe: boolean }>(
+    ctx.tx,
+    sql`select exists (select 1 from pagos_factura where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura}
+        ${soloIngresos ? sql`and origen = 'ingreso'` : sql``}) as existe`,
+  );
+  return fila?.existe ?? false;
+}
+
+/**
+ * PUT /factura/{id}: rewrites an active invoice's lines, payment and customer data. Its stock
+ * movements and journal entry are reversed and written again (never edited); the number and NCF stay.
+ * Invoices with receipts applied, or cancelled ones, cannot change.
+ */
+export async function actualizarFactura(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: ActualizarFactura,
+): Promise<DetalleFactura> {
+  const fila = await filaDeFactura(ctx, id, true);
+  if (fila.estado !== 'Activo') {
+    throw new AppError(
+      'conflicto',
+      `La factura ${fila.comprobante ?? ''} está ${fila.estado.toLowerCase()}; no se puede modificar.`,
+    );
+  }
+  if (await pagosPosteriores(ctx, id, true)) {
+    throw new AppError('conflicto', 'No se puede modificar: la factura tiene pagos asociados.');
+  }
+  const terminal = await terminalDeLaVenta(ctx, fila.idTerminal);
+  const venta = await prepararVenta(
+    ctx,
+    entrada.factura,
+    entrada.lineas,
+    entrada.retenciones,
+    entrada.total,
+    terminal,
+    entrada.factura.idCliente === undefined ? fila.idCliente : entrada.factura.idCliente,
+  );
+  const reglas = await reglasDeVenta(ctx);
+  await verificarCredito(ctx, venta, entrada.factura.codigoDeAutorizacion, reglas, id);
+  await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: id });
+  verificarExistencia(await conExistenciaActual(ctx, venta), reglas.bloqueoPorNoExistencia);
+  await revertirAsientos(
+    ctx,
+    TIPO_DOCUMENTO_FACTURA,
+    id,
+    venta.fechaEmision,
+    `Modificación de la factura ${fila.comprobante ?? ''}`,
+  );
+  await ctx.tx
+    .delete(lineasFactura)
+    .where(and(eq(lineasFactura.tenantId, ctx.tenantId), eq(lineasFactura.idFactura, id)));
+  await ctx.tx
+    .delete(pagosFactura)
+    .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, id)));
+  const [actualizada] = await ctx.tx
+    .update(facturas)
+    .set({
+      ...camposDeVenta(venta, entrada.factura),
+      idUsuarioModificador: ctx.usuario._id,
+      actualizadoEn: new Date(),
+    })
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
+    .returning();
+  await registrarVenta(ctx, actualizada ?? fila, venta, entrada.factura.numeroDeAprobacionTarjeta);
+  return obtenerFactura(ctx, id);
+}
+
+// After the invoice's own movements are reversed, its products' stock is read again for the check.
+async function conExistenciaActual(ctx: Ctx, venta: Venta): Promise<Venta> {
+  const ids = [...new Set(venta.lineas.map((linea) => linea.idProducto))];
+  const saldos = await filas<{ id_producto: string; disponibilidad: string }>(
+    ctx.tx,
+    sql`select id_producto, disponibilidad from productos_almacenes
+        where tenant_id = ${ctx.tenantId} and id_almacen = ${venta.idAlmacen} and id_producto in ${ids}`,
+  );
+  const porProducto = new Map(saldos.map((s) => [s.id_producto, Number(s.disponibilidad)]));
+  return {
+    ...venta,
+    lineas: venta.lineas.map((linea) => ({
+      ...linea,
+      producto: { ...linea.producto, disponibilidad: porProducto.get(linea.idProducto) ?? 0 },
+    })),
+  };
+}
+
+/** PUT /factura/actualizar-cliente/{idCliente}/{idFactura}: the invoice takes the contact's current data. */
+export async function actualizarClienteDeFactura(
+  ctx: CtxConSesion,
+  idCliente: string,
+  idFactura: string,
+): Promise<DetalleFactura> {
+  const fila = await filaDeFactura(ctx, idFactura, true);
+  if (fila.estado === 'Anulado') {
+    throw new AppError('conflicto', 'La factura está anulada; no se puede cambiar su cliente.');
+  }
+  const cliente = await leerCliente(ctx, idCliente);
+  const contacto = cliente.contacto as Contacto;
+  // The NCF already issued must still fit the customer (fiscal-do.md §1.3).
+  const codigo = tipoNcfParaCliente(cliente.claseNcf);
+  if (
+    fila.tipoNcf &&
+    fila.tipoNcf.slice(1) !== codigo &&
+    fila.tipoNcf.slice(1) !== TIPOS_NCF.find((t) => t.codigoB === codigo)?.codigoE
+  ) {
+    throw new AppError(
+      'conflicto',
+      `El comprobante ${fila.comprobante} es de tipo ${fila.tipoNcf} y este cliente necesita otro tipo; anula la factura y emite una nueva.`,
+    );
+  }
+  await ctx.tx
+    .update(facturas)
+    .set({
+      idCliente: contacto._id,
+      nombre: `${contacto.nombre} ${contacto.apellidos}`.trim(),
+      rnc: contacto.rnc,
+      tipoDeIdentificacion: contacto.tipoDeIdentificacion,
+      cedula: contacto.tipoDeIdentificacion === 'Cédula' ? contacto.rnc : '',
+      telefono: contacto.telefono,
+      movil: contacto.movil,
+      correo: contacto.correo,
+      direccion: contacto.direccion,
+      socio: contacto.socio,
+      idUsuarioModificador: ctx.usuario._id,
+      actualizadoEn: new Date(),
+    })
+    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, idFactura)));
+  return obtenerFactura(ctx, idFactura);
+}
+
+// ---------------------------------------------------------------- cancel and delete
+
+function puedeResolver(ctx: CtxConSesion): boolean {
+  const usuario = ctx.usuario;
+  return usuario.anularYEliminarDocumentos || Boolean(usuario.privilegios.auditorias?.modificar);
+}
+
+function motivoDe(codigo: string): string {
+  return MOTIVOS_ANULACION_FACTURA.find((m) => String(m.codigo) === codigo)?.motivo ?? codigo;
+}
+
+// The sale is undone: stock comes back through the ledger and a reversing journal entry is posted.
+// The NCF stays on the invoice (it is reported as voided in the 608; fiscal-do.md).
+async function deshacerVenta(ctx: Ctx, fila: FilaFactura): Promise<void> {
+  await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: fila.id });
+  await revertirAsientos(
+    ctx,
+    TIPO_DOCUMENTO_FACTURA,
+    fila.id,
+    fechaYHoraEnSantoDomingo(new Date()).fecha,
+    `Anulación de la factura ${fila.comprobante ?? ''}`.trim(),
+  );
+}
+
+/**
+ * PUT factura/anular/{id} (spec 000 §4, 001 §4-§5): a user with anularYEliminarDocumentos cancels at
+ * once; anyone else files a request (Por-Anular / Pendiente) for a supervisor. A supervisor resolves a
+ * pending request by sending autorizacion Aprobada (cancelled, stock and journal reversed) or
+ * Rechazada (back to Activo, 'Solicitud Denegada').
+ */
+export async function anularFactura(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: AnularFactura,
+): Promise<{ facturadb: Factura; resultado: 'anulada' | 'solicitada' | 'aprobada' | 'rechazada' }> {
+  const fila = await filaDeFactura(ctx, id, true);
+  const donde = and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id));
+  const resolviendo =
+    fila.estado === 'Por-Anular' &&
+    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada');
+  if (resolviendo) {
+    if (!puedeResolver(ctx)) {
+      throw new AppError(
+        'prohibido',
+        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
+      );
+    }
+    if (entrada.autorizacion === 'Aprobada') {
+      await deshacerVenta(ctx, fila);
+      const [anulada] = await ctx.tx
+        .update(facturas)
+        .set({
+          estado: 'Anulado',
+          autorizacion: 'Aprobada',
+          activo: false,
+          notaAutorizacion: entrada.notaAutorizacion ?? '',
+          idUsuarioModificador: ctx.usuario._id,
+          actualizadoEn: new Date(),
+        })
+        .where(donde)
+        .returning();
+      await resolverSolicitud(ctx, 'factura', id, 'Aprobada', entrada.notaAutorizacion ?? '');
+      return { facturadb: aFactura(anulada ?? fila), resultado: 'aprobada' };
+    }
+    const [rechazada] = await ctx.tx
+      .update(facturas)
+      .set({
+        estado: 'Activo',
+        autorizacion: 'Rechazada',
+        activo: true,
+        notaAutorizacion: NOTA_SOLICITUD_DENEGADA,
+        notaAnular: '',
+        idUsuarioModificador: ctx.usuario._id,
+        actualizadoEn: new Date(),
+      })
+      .where(donde)
+      .returning();
+    await resolverSolicitud(
+      ctx,
+      'factura',
+      id,
+      'Rechazada',
+      entrada.notaAutorizacion || NOTA_SOLICITUD_DENEGADA,
+    );
+    return { facturadb: aFactura(rechazada ?? fila), resultado: 'rechazada' };
+  }
+  if (fila.estado === 'Anulado') {
+    throw new AppError('conflicto', `La factura ${fila.comprobante ?? ''} ya está anulada.`);
+  }
+  if (fila.estado === 'Por-Anular') {
+    throw new AppError(
+      'conflicto',
+      `La factura ${fila.comprobante ?? ''} ya tiene una solicitud de anulación pendiente.`,
+    );
+  }
+  const motivo = validarMotivoDeAnulacion('factura', entrada.tipoDeAnulacion);
+  if (!motivo.ok) {
+    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_FACTURA, {
+      errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_FACTURA }],
+    });
+  }
+  // Spec 001 §4: an invoice with payments cannot be cancelled when not from the POS (a POS sale's
+  // payment is the shift's cash, which the cancellation takes out of the shift); receipts applied
+  // later block both.
+  if (await pagosPosteriores(ctx, id, fila.desdePos)) {
+    throw new AppError('conflicto', MENSAJE_TIENE_PAGOS);
+  }
+  const directa = ctx.usuario.anularYEliminarDocumentos;
+  if (directa) {
+    await deshacerVenta(ctx, fila);
+  }
+  const [cambiada] = await ctx.tx
+    .update(facturas)
+    .set({
+      estado: directa ? 'Anulado' : 'Por-Anular',
+      autorizacion: directa ? 'Aprobada' : 'Pendiente',
+      activo: !directa,
+      tipoDeAnulacion: motivo.valor,
+      notaAnular: entrada.notaAnular || motivoDe(motivo.valor),
+      idUsuarioModificador: ctx.usuario._id,
+      actualizadoEn: new Date(),
+    })
+    .where(donde)
+    .returning();
+  await registrarSolicitud(ctx, {
+    tipoDocumento: 'factura',
+    idDocumento: id,
+    numeracioDocumento: fila.comprobante ?? String(fila.numeroFactura ?? ''),
+    directa,
+    tipoDeAnulacion: motivo.valor,
+    notaAnular: entrada.notaAnular || motivoDe(motivo.valor),
+  });
+  return { facturadb: aFactura(cambiada ?? fila), resultado: directa ? 'anulada' : 'solicitada' };
+}
+
+/**
+ * DELETE /factura/eliminar/{id} (spec 001 §4: never with payments). A fiscal invoice is never deleted:
+ * its NCF must be reported, so it is cancelled instead; an internal-numbered invoice without payments
+ * is removed after its stock and journal are reversed.
+ */
+export async function eliminarFactura(ctx: CtxConSesion, id: string): Promise<{ facturadb: Factura }> {
+  const fila = await filaDeFactura(ctx, id, true);
+  if (await pagosPosteriores(ctx, id, false)) {
+    throw new AppError('conflicto', MENSAJE_NO_ELIMINAR_CON_PAGOS);
+  }
+  if (fila.tipoNcf) {
+    throw new AppError(
+      'conflicto',
+      `La factura ${fila.comprobante} tiene NCF y no se puede eliminar: anúlala para que el comprobante conste en el reporte 608.`,
+    );
+  }
+  if (fila.estado !== 'Anulado') {
+    await deshacerVenta(ctx, fila);
+  }
+  await ctx.tx.delete(facturas).where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)));
+  return { facturadb: aFactura(fila) };
+}
+
+// ---------------------------------------------------------------- lists
+
+function condicionesDeLista(ctx: CtxConSesion, filtro: FiltroFacturas) {
+  const condiciones = [sql`f.tenant_id = ${ctx.tenantId}`];
+  // Spec 001 §2: the active list shows activo true; the audit list only Por-Anular and Anulado.
+  condiciones.push(filtro.buscarPorEstado ? sql`f.estado in ('Por-Anular', 'Anulado')` : sql`f.activo`);
+  const rango =
+    filtro.fechaInicial && filtro.fechaFinal
+      ? rangoDeFechas(filtro.fechaInicial, filtro.fechaFinal)
+      : filtro.periodo !== null && filtro.periodo !== undefined
+        ? rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], new Date())
+        : null;
+  if (rango) {
+    condiciones.push(
+      sql`f.fecha_emision between ${rango.fechaInicial.slice(0, 10)}::date and ${rango.fechaFinal.slice(0, 10)}::date`,
+    );
+  }
+  if (filtro.facturasDelTurno && filtro.idTurnoRef) {
+    condiciones.push(sql`f.id_turno = ${filtro.idTurnoRef}`);
+  }
+  if (filtro.idUsuarioCreador) {
+    condiciones.push(sql`f.id_usuario_creador = ${filtro.idUsuarioCreador}`);
+  }
+  if (filtro.idCliente) {
+    condiciones.push(sql`f.id_cliente = ${filtro.idCliente}`);
+  }
+  if (filtro.revendedor) {
+    condiciones.push(
+      sql`exists (select 1 from contactos c where c.tenant_id = f.tenant_id and c.id = f.id_cliente and c.revendedor)`,
+    );
+  }
+  if (filtro.estadoDelCobro === 'Cobrada') {
+    condiciones.push(sql`f.cobrado >= f.monto_a_pagar`);
+  } else if (filtro.estadoDelCobro === 'Por Cobrar') {
+    condiciones.push(sql`f.cobrado < f.monto_a_pagar and f.estado = 'Activo'`);
+  }
+  if (filtro.input) {
+    const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    condiciones.push(
+      sql`(f.comprobante ilike ${patron} or f.nombre ilike ${patron} or f.rnc ilike ${patron} or f.nombre_opcional ilike ${patron})`,
+    );
+  }
+  return sql.join(condiciones, sql` and `);
+}
+
+/** POST /factura/lista-de-facturas and /factura/todas: 25 per page, newest first. */
+export async function listarFacturas(
+  ctx: CtxConSesion,
+  filtro: FiltroFacturas,
+): Promise<{ res: Factura[]; totalRows: number; totalGeneral: number }> {
+  const donde = condicionesDeLista(ctx, filtro);
+  const [resumen] = await filas<{ total_rows: string; total_general: string }>(
+    ctx.tx,
+    sql`select count(*) as total_rows, coalesce(sum(f.total), 0) as total_general from facturas f where ${donde}`,
+  );
+  const ids = await filas<{ id: string }>(
+    ctx.tx,
+    sql`select f.id from facturas f where ${donde}
+        order by f.fecha_emision desc, f.creado_en desc
+        limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit}`,
+  );
+  const pagina =
+    ids.length === 0
+      ? []
+      : await ctx.tx
+          .select()
+          .from(facturas)
+          .where(and(eq(facturas.tenantId, ctx.tenantId), sql`${facturas.id} in ${ids.map((f) => f.id)}`));
+  const porId = new Map(pagina.map((fila) => [fila.id, fila]));
+  return {
+    res: ids
+      .map((f) => porId.get(f.id))
+      .filter((f): f is FilaFactura => f !== undefined)
+      .map(aFactura),
+    totalRows: Number(resumen?.total_rows ?? 0),
+    totalGeneral: Number(resumen?.total_general ?? 0),
+  };
+}
+
+/** POST factura/r-cuentas-por-cobrar/: active invoices with something pending, oldest due first. */
+export async function cuentasPorCobrar(
+  ctx: Ctx,
+  filtro: {
+    fechaInicial?: string | null | undefined;
+    fechaFinal?: string | null | undefined;
+    idCliente?: string | null | undefined;
+  },
+): Promise<{ listaDeFacturas: Factura[]; totalPendiente: number }> {
+  const condiciones = [
+    sql`tenant_id = ${ctx.tenantId}`,
+    sql`estado = 'Activo'`,
+    sql`monto_a_pagar > cobrado`,
+  ];
+  if (filtro.idCliente) {
+    condiciones.push(sql`id_cliente = ${filtro.idCliente}`);
+  }
+  if (filtro.fechaInicial) {
+    condiciones.push(sql`fecha_emision >= ${filtro.fechaInicial.slice(0, 10)}::date`);
+  }
+  if (filtro.fechaFinal) {
+    condiciones.push(sql`fecha_emision <= ${filtro.fechaFinal.slice(0, 10)}::date`);
+  }
+  const lista = await ctx.tx
+    .select()
+    .from(facturas)
+    .where(sql.join(condiciones, sql` and `))
+    .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura));
+  const facturasPendientes = lista.map(aFactura);
+  const total = facturasPendientes.reduce((suma, f) => suma + aCentavos(f.pendiente), 0);
+  return { listaDeFacturas: facturasPendientes, totalPendiente: aPesos(total as Centavos) };
+}

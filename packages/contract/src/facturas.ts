@@ -1,0 +1,524 @@
+import { z } from 'zod';
+import { IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { CuentaContableRef } from './contabilidad.ts';
+import { endpoint } from './endpoint.ts';
+import { FiltroDePeriodo } from './exportar.ts';
+import { textoOpcional } from './maestros.ts';
+
+// ------------------------------------------------------------------ messages (spec 001 §5, §8)
+
+export const MENSAJE_TIENE_PAGOS = 'NO SE PUEDE ANULAR: La factura tiene pagos asociados';
+export const MENSAJE_NO_ELIMINAR_CON_PAGOS = 'NO SE PUEDE ELIMINAR: La factura tiene pagos asociados';
+export const MENSAJE_MOTIVO_FACTURA = 'Debes selecionar un motivo de anulación :)';
+export const MENSAJE_TURNO_CERRADO = 'No hay un turno abierto para facturar desde el punto de venta.';
+export const MENSAJE_TURNO_CERRADO_DETALLE =
+  'No se puede realizar la operación, hasta que haya un nuevo turno abierto';
+export const MENSAJE_SIN_LINEAS_FACTURA = 'Agrega por lo menos un artículo!!';
+export const MENSAJE_BAJO_STOCK = 'Alerta de Inventario';
+export const MENSAJE_LIMITE_DE_CREDITO = 'El cliente excede su límite de crédito';
+export const MENSAJE_CODIGO_INVALIDO = 'ingrese un cádigo válido :)';
+export const MENSAJE_FACTURA_NO_EXISTE = 'La factura no existe.';
+export const MENSAJE_NO_SE_GUARDO = 'No se guardo la factura';
+export const MENSAJE_CORREO_VACIO = 'El campo de correo no puede estar vacio';
+export const MENSAJE_CORREO_INVALIDO = 'El campo de correo no tiene un formato valido';
+export const MENSAJE_ERROR_CORREO_FACTURA = 'Error al enviar factura por correo';
+
+/** Spec 001 §9: invoices 25 per page; POS invoice list 25. */
+export const LIMITE_FACTURAS = 25;
+
+/** Spec 001 §9 "Payment methods" (Mixto splits into the others). */
+export const METODOS_DE_PAGO_FACTURA = [
+  'Efectivo',
+  'Tarjeta',
+  'Tarjeta-Debito',
+  'Transferencia',
+  'Cheque',
+  'Mixto',
+] as const;
+export type MetodoDePagoFactura = (typeof METODOS_DE_PAGO_FACTURA)[number];
+export type MetodoSimple = Exclude<MetodoDePagoFactura, 'Mixto'>;
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const HORA = /^\d{2}:\d{2}(:\d{2})?$/;
+
+const Monto = z
+  .number({ error: 'Debe ser un número' })
+  .min(0, 'No puede ser negativo')
+  .max(99_999_999_999, 'El monto es demasiado grande');
+
+/** A unit price before tax at full precision (invariant 3): a number or a decimal string. */
+const PrecioExacto = z.union([
+  z.number().min(0, 'El precio no puede ser negativo').max(99_999_999_999),
+  z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'El precio debe ser un número decimal'),
+]);
+
+const Cantidad = z
+  .number({ error: 'La cantidad debe ser un número' })
+  .positive('La cantidad debe ser mayor que 0')
+  .max(999_999_999, 'La cantidad es demasiado grande')
+  .refine((valor) => /^\d+(\.\d{1,4})?$/.test(String(valor)), 'La cantidad admite hasta 4 decimales');
+
+// ------------------------------------------------------------------ request bodies
+
+// Spec 001 §3 "Invoice line". The server reads taxes, cost and accounts from the product; the price is
+// the client's only when the user may change prices (bloquearPrecio false), else the product's.
+export const LineaFacturaEntrada = z.object({
+  _id: z.uuid().optional(),
+  idProducto: z.uuid({ error: 'El producto de la línea no es válido' }),
+  idProductoRef: z.string().nullable().optional(),
+  idCodigoDeBarra: textoOpcional(100).nullable().optional(),
+  descripcion: textoOpcional(500).optional(),
+  nota: textoOpcional(500).default(''),
+  cantidad: Cantidad,
+  /** Unit price before tax (precioSinImpuestoSinRedondeo); the product's when absent. */
+  precio: PrecioExacto.optional(),
+  /** Unit price with tax as the screen showed it; informative. */
+  precioDeVenta: Monto.optional(),
+  /** Fraction 0..1 (percent / 100). */
+  descuento: z
+    .number({ error: 'El descuento debe ser un número' })
+    .min(0, 'El descuento no puede ser negativo')
+    .max(1, 'El descuento es una fracción de 0 a 1')
+    .default(0),
+  descuentoParaSocios: z.number().min(0).max(100).default(0),
+  paquete: z.boolean().default(false),
+  itemPersonalizado: z.boolean().default(false),
+  variantes: z.array(z.object({ valor: z.number().default(0) }).loose()).default([]),
+});
+export type LineaFacturaEntrada = z.infer<typeof LineaFacturaEntrada>;
+
+export const RetencionEntrada = z.object({
+  idRetencionSeleccionada: z.uuid({ error: 'La retención no es válida' }),
+});
+
+// Spec 001 §3 "Invoice" (the fields a client sends; the customer snapshot, numbers, totals, creator
+// and collection status are the server's).
+export const FacturaEntrada = z.object({
+  identificadorUnico: IdentificadorUnico,
+  /** The customer; the company's default customer (Consumidor final) when absent. */
+  idCliente: z.uuid({ error: 'El cliente no es válido' }).nullable().optional(),
+  nombreOpcional: textoOpcional(200).default(''),
+  /** The numbering; by the customer's NCF type, then the terminal's, then the default when absent. */
+  idNumeracion: z.uuid({ error: 'La numeración no es válida' }).nullable().optional(),
+  idListaDePrecio: z.uuid({ error: 'La lista de precio no es válida' }).nullable().optional(),
+  /** Warehouse the goods leave from; the terminal's, then the main warehouse when absent. */
+  almacenActual: z.uuid({ error: 'El almacén no es válido' }).nullable().optional(),
+  fechaEmision: z
+    .string()
+    .transform((valor) => valor.slice(0, 10))
+    .pipe(z.string().regex(FECHA, 'La fecha debe tener el formato AAAA-MM-DD'))
+    .nullable()
+    .optional(),
+  hora: z.string().regex(HORA, 'La hora debe tener el formato HH:mm').nullable().optional(),
+  /** Days to pay; the due date is the issue date plus these days at T12:00:00 (spec 001 §1). */
+  plazoPagos: z.number().int().min(0, 'El plazo no puede ser negativo').max(3650).default(0),
+  metodoDePago: z
+    .enum(METODOS_DE_PAGO_FACTURA, { error: 'El método de pago no es válido' })
+    .default('Efectivo'),
+  /** What the customer handed over with a single method (cash may exceed the total: change). */
+  efectivoRecibido: Monto.default(0),
+  /** Mixto: the amount of each method. */
+  formaDePagoTotalEnEfectivo: Monto.default(0),
+  formaDePagoTotalEnTarjeta: Monto.default(0),
+  formaDePagoTotalEnTarjetaDebito: Monto.default(0),
+  formaDePagoTotalEnTransferencia: Monto.default(0),
+  formaDePagoTotalEnCheque: Monto.default(0),
+  numeroDeAprobacionTarjeta: textoOpcional(50).default(''),
+  notaPieDePagina: textoOpcional(1000).default(''),
+  notaInformacionInterna: textoOpcional(1000).default(''),
+  numeroBorradorPos: z.number().int().min(1).max(99).nullable().optional(),
+  idTurnoRef: z.uuid().nullable().optional(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  /** Spec 001 §5 credit check: the general configuration's code, for a sale over the limit. */
+  codigoDeAutorizacion: textoOpcional(100).optional(),
+});
+export type FacturaEntrada = z.infer<typeof FacturaEntrada>;
+
+// Spec 001 §7: POS info {desdePos, idTerminalRef, idUsuarioDelTurno}.
+export const DesdeElPos = z.object({
+  desdePos: z.boolean().default(false),
+  idTerminalRef: z.uuid({ error: 'El terminal no es válido' }).nullable().optional(),
+  idUsuarioDelTurno: z.string().nullable().optional(),
+});
+export type DesdeElPos = z.infer<typeof DesdeElPos>;
+
+/** The client's totals: checked against the server's, never trusted (issue 7). */
+export const TotalEntrada = z
+  .object({ total: Monto.optional(), subtotal: Monto.optional(), impuestos: Monto.optional() })
+  .loose();
+
+// Spec 001 §7 "POST /factura/crear, body list: invoice header, lines, linked delivery notes,
+// afectarCuenta, POS info, retentions, terminal, payment method selector, total". Delivery notes and
+// the account to affect are not used yet (delivery notes arrive with their issue); the terminal may
+// come as an object with _id or as an id.
+export const CrearFactura = z
+  .tuple(
+    [
+      FacturaEntrada,
+      z.array(LineaFacturaEntrada).min(1, MENSAJE_SIN_LINEAS_FACTURA).max(500, 'Demasiadas líneas'),
+    ],
+    z.unknown(),
+  )
+  .transform(([factura, lineas, ...resto]) => {
+    const desdeElpos = DesdeElPos.safeParse(resto[2] ?? {});
+    const retenciones = z.array(RetencionEntrada).safeParse(resto[3] ?? []);
+    const terminal = resto[4] as { _id?: unknown } | string | null | undefined;
+    const total = TotalEntrada.safeParse(resto[6] ?? {});
+    return {
+      factura,
+      lineas,
+      desdeElpos: desdeElpos.success ? desdeElpos.data : { desdePos: false },
+      retenciones: retenciones.success ? retenciones.data : [],
+      idTerminal:
+        typeof terminal === 'string'
+          ? terminal
+          : typeof terminal?._id === 'string'
+            ? terminal._id
+            : ((desdeElpos.success ? desdeElpos.data.idTerminalRef : null) ?? null),
+      total: total.success ? total.data : {},
+    };
+  });
+export type CrearFactura = z.output<typeof CrearFactura>;
+
+// ------------------------------------------------------------------ answers
+
+export const ImpuestoDeLinea = z.object({
+  name: z.string().optional(),
+  tipoDeImpuesto: z.string().optional(),
+  tasa: z.number(),
+  total: z.number(),
+});
+
+export const LineaFactura = z.object({
+  _id: z.string(),
+  idFactura: z.string(),
+  idProducto: z.string(),
+  idCodigoDeBarra: z.string(),
+  descripcion: z.string(),
+  nota: z.string(),
+  cantidad: z.number(),
+  /** Unit price before tax at full precision, as a decimal string. */
+  precio: z.string(),
+  precioDeVenta: z.number(),
+  descuento: z.number(),
+  descuentoParaSocios: z.number(),
+  impuestos: z.array(ImpuestoDeLinea),
+  importe: z.number(),
+  montoDescuento: z.number(),
+  subtotal: z.number(),
+  totalImpuestos: z.number(),
+  total: z.number(),
+  paquete: z.boolean(),
+  itemPersonalizado: z.boolean(),
+  variantes: z.array(z.unknown()),
+  facturado: z.boolean(),
+});
+export type LineaFactura = z.infer<typeof LineaFactura>;
+
+export const PagoFactura = z.object({
+  _id: z.string(),
+  origen: z.enum(['factura', 'ingreso']),
+  metodo: z.enum(['Efectivo', 'Tarjeta', 'Tarjeta-Debito', 'Transferencia', 'Cheque']),
+  monto: z.number(),
+  numeroDeAprobacion: z.string(),
+  cuenta: CuentaContableRef.nullable(),
+  fecha: z.string(),
+});
+export type PagoFactura = z.infer<typeof PagoFactura>;
+
+export const RetencionAplicada = z.object({
+  idRetencionSeleccionada: z.string(),
+  nombre: z.string(),
+  nombreDetallado: z.string(),
+  monto: z.number(),
+  porcentaje: z.number(),
+  tipoRetencion: z.string(),
+});
+
+export const EstadoDelCobro = z.enum(['Por-Anular', 'Anulado', 'Cobrada', 'Por Cobrar', '']);
+
+export const Factura = z.object({
+  _id: z.string(),
+  identificadorUnico: z.string(),
+  idNumeracion: z.string().nullable(),
+  numeracionNombre: z.string(),
+  numeroFactura: z.number().nullable(),
+  comprobante: z.string().nullable(),
+  /** 'B02', 'E31' … or null for an internal numbering. */
+  tipoNcf: z.string().nullable(),
+  /** Name of the NCF type ('Factura de Consumo'). */
+  tipoNcfNombre: z.string().nullable(),
+  vencimientoNcf: z.string().nullable(),
+  fechaEmision: z.string(),
+  hora: z.string(),
+  vencimiento: z.string(),
+  plazoPagos: z.number(),
+  idCliente: z.string().nullable(),
+  nombre: z.string(),
+  nombreOpcional: z.string(),
+  rnc: z.string(),
+  tipoDeIdentificacion: z.string(),
+  cedula: z.string(),
+  telefono: z.string(),
+  movil: z.string(),
+  correo: z.string(),
+  direccion: z.string(),
+  socio: z.boolean(),
+  idListaDePrecio: z.string().nullable(),
+  almacenActual: z.string(),
+  idTerminalRef: z.string().nullable(),
+  idTurnoRef: z.string().nullable(),
+  desdePos: z.boolean(),
+  metodoDePago: z.string(),
+  numeroDeAprobacionTarjeta: z.string(),
+  importe: z.number(),
+  descuento: z.number(),
+  subtotal: z.number(),
+  impuestos: z.number(),
+  itbis: z.number(),
+  desgloseDeImpuestos: z.array(z.object({ name: z.string(), tipoDeImpuesto: z.string(), total: z.number() })),
+  total: z.number(),
+  totalFacturado: z.number(),
+  totalRetenciones: z.number(),
+  montoAPagar: z.number(),
+  efectivoRecibido: z.number(),
+  cobrado: z.number(),
+  pendiente: z.number(),
+  cambioDeDinero: z.number(),
+  estadoDelCobro: EstadoDelCobro,
+  retenciones: z.array(RetencionAplicada),
+  notaPieDePagina: z.string(),
+  notaInformacionInterna: z.string(),
+  numeroBorradorPos: z.number().nullable(),
+  estado: z.enum(['Activo', 'Por-Anular', 'Anulado']),
+  autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).nullable(),
+  activo: z.boolean(),
+  notaAnular: z.string(),
+  tipoDeAnulacion: z.string(),
+  notaAutorizacion: z.string(),
+  creadaPor: z.string(),
+  idUsuarioCreador: z.string().nullable(),
+  creadoEn: z.string(),
+  actualizadoEn: z.string(),
+});
+export type Factura = z.infer<typeof Factura>;
+
+/** A product refused for lack of stock (spec 001 §8 productoBajoStock). */
+export const ProductoBajoStock = z.object({
+  idProducto: z.string(),
+  descripcion: z.string(),
+  cantidad: z.number(),
+  disponibilidad: z.number(),
+});
+export type ProductoBajoStock = z.infer<typeof ProductoBajoStock>;
+
+// Spec 001 §3 "Invoice detail response": FacturaDb, linea_facturasRef, pendiente, cobrado,
+// listaPagosIngreso, retenciones (conduce_facturado, montoNotaDeCreditoRef and listaDeCredtosAfavor
+// are empty until those documents exist).
+export const DetalleFactura = z.object({
+  FacturaDb: Factura,
+  linea_facturasRef: z.array(LineaFactura),
+  conduce_facturado: z.array(z.unknown()),
+  pendiente: z.number(),
+  cobrado: z.number(),
+  montoNotaDeCreditoRef: z.number(),
+  listaPagosIngreso: z.array(PagoFactura),
+  listaDeCredtosAfavor: z.array(z.unknown()),
+  retenciones: z.array(RetencionAplicada),
+  /** The journal entries of the invoice (the sale and, once cancelled, its reversal). */
+  asientos: z.array(
+    z.object({ _id: z.string(), numero: z.number(), fecha: z.string(), revierte: z.boolean() }),
+  ),
+});
+export type DetalleFactura = z.infer<typeof DetalleFactura>;
+
+export const FacturaCreada = DetalleFactura.extend({
+  solicitudDuplicada: z.boolean(),
+  /** Spec 000 §8: 'Factura creada' dialog shows voucher, amount and customer. */
+  facturadb: Factura,
+});
+export type FacturaCreada = z.infer<typeof FacturaCreada>;
+
+// ------------------------------------------------------------------ lists
+
+// Spec 001 §7 "POST /factura/lista-de-facturas: input, page, limit 25, facturasDelTurno, idTurnoRef,
+// idUsuarioCreador, revendedor, periodo, buscarPorEstado".
+export const FiltroFacturas = FiltroDePeriodo.extend({
+  input: z.string().trim().max(200).default(''),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(200).default(LIMITE_FACTURAS),
+  facturasDelTurno: z.boolean().default(false),
+  idTurnoRef: z.uuid().nullable().optional(),
+  idUsuarioCreador: z.string().nullable().optional(),
+  /** Only invoices of customers that are resellers (spec 000 §6 revendedor). */
+  revendedor: z.boolean().default(false),
+  /** Audit view: only Por-Anular and Anulado (spec 001 §2). */
+  buscarPorEstado: z.boolean().default(false),
+  idCliente: z.uuid().nullable().optional(),
+  estadoDelCobro: z.enum(['Cobrada', 'Por Cobrar']).nullable().optional(),
+});
+export type FiltroFacturas = z.infer<typeof FiltroFacturas>;
+
+export const ListaFacturas = z.object({
+  res: z.array(Factura),
+  totalRows: z.number().int(),
+  /** Sum of the listed filter's totals (all pages). */
+  totalGeneral: z.number(),
+});
+export type ListaFacturas = z.infer<typeof ListaFacturas>;
+
+// Spec 001 §7 "POST factura/r-cuentas-por-cobrar/ {fechaInicial, fechaFinal, idCliente} -> listaDeFacturas".
+export const FiltroCuentasPorCobrar = z.object({
+  fechaInicial: z.string().nullable().optional(),
+  fechaFinal: z.string().nullable().optional(),
+  idCliente: z.uuid().nullable().optional(),
+});
+export const CuentasPorCobrar = z.object({
+  listaDeFacturas: z.array(Factura),
+  totalPendiente: z.number(),
+});
+
+// ------------------------------------------------------------------ update and cancel
+
+// Spec 001 §7 "PUT /factura/{id}, body list: header, lines to delete, lines, delivery note lines to
+// delete, linked delivery notes, default bank, payments, retentions, retentions to delete, total".
+// Editing rewrites the lines, stock and journal entry of an invoice without payments; the number and
+// NCF never change.
+export const ActualizarFactura = z
+  .tuple(
+    [
+      FacturaEntrada.omit({ identificadorUnico: true }).extend({ identificadorUnico: z.string().optional() }),
+      z.array(z.unknown()).default([]),
+      z.array(LineaFacturaEntrada).min(1, MENSAJE_SIN_LINEAS_FACTURA).max(500, 'Demasiadas líneas'),
+    ],
+    z.unknown(),
+  )
+  .transform(([factura, _borrar, lineas, ...resto]) => {
+    const retenciones = z.array(RetencionEntrada).safeParse(resto[4] ?? []);
+    const total = TotalEntrada.safeParse(resto[6] ?? {});
+    return {
+      factura,
+      lineas,
+      retenciones: retenciones.success ? retenciones.data : [],
+      total: total.success ? total.data : {},
+    };
+  });
+export type ActualizarFactura = z.output<typeof ActualizarFactura>;
+
+// Spec 001 §7 "PUT factura/anular/{id}: estado, tipoDeAnulacion, autorizacion, notaAnular, _id;
+// answer facturadb.comprobante". The server decides direct cancel or request by the user's
+// anularYEliminarDocumentos; a supervisor resolves a request by sending autorizacion Aprobada or
+// Rechazada (with notaAutorizacion).
+export const AnularFactura = z.object({
+  _id: z.string().optional(),
+  estado: z.enum(['Activo', 'Por-Anular', 'Anulado']).optional(),
+  autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).optional(),
+  tipoDeAnulacion: z.string().trim().max(100).default(''),
+  notaAnular: textoOpcional(1000).default(''),
+  notaAutorizacion: textoOpcional(1000).optional(),
+});
+export type AnularFactura = z.infer<typeof AnularFactura>;
+
+export const RespuestaAnulacion = z.object({
+  facturadb: Factura,
+  /** What happened: cancelled now, request sent, request approved or rejected. */
+  resultado: z.enum(['anulada', 'solicitada', 'aprobada', 'rechazada']),
+});
+
+export const EnviarFacturaPorCorreo = z.object({
+  correo: z
+    .string({ error: MENSAJE_CORREO_VACIO })
+    .trim()
+    .min(1, MENSAJE_CORREO_VACIO)
+    .pipe(z.email(MENSAJE_CORREO_INVALIDO)),
+  mensaje: textoOpcional(2000).optional(),
+});
+
+const ParamsCliente = z.object({
+  idCliente: z.uuid({ error: 'El cliente no es válido' }),
+  idFactura: z.uuid({ error: 'La factura no es válida' }),
+});
+const ParamsIdentificador = z.object({ id: z.string().min(1).max(100) });
+
+export const facturas = {
+  crear: endpoint({
+    method: 'POST',
+    path: '/factura/crear',
+    body: CrearFactura,
+    params: SinParams,
+    respuesta: FacturaCreada,
+  }),
+  porIdentificadorUnico: endpoint({
+    method: 'GET',
+    path: '/factura/por-identificador-unico/:id',
+    body: z.unknown(),
+    params: ParamsIdentificador,
+    respuesta: DetalleFactura,
+  }),
+  una: endpoint({
+    method: 'GET',
+    path: '/factura/una/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: DetalleFactura,
+  }),
+  actualizar: endpoint({
+    method: 'PUT',
+    path: '/factura/:id',
+    body: ActualizarFactura,
+    params: ParamsId,
+    respuesta: DetalleFactura,
+  }),
+  actualizarCliente: endpoint({
+    method: 'PUT',
+    path: '/factura/actualizar-cliente/:idCliente/:idFactura',
+    body: z.unknown(),
+    params: ParamsCliente,
+    respuesta: DetalleFactura,
+  }),
+  anular: endpoint({
+    method: 'PUT',
+    path: '/factura/anular/:id',
+    body: AnularFactura,
+    params: ParamsId,
+    respuesta: RespuestaAnulacion,
+  }),
+  eliminar: endpoint({
+    method: 'DELETE',
+    path: '/factura/eliminar/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: z.object({ facturadb: Factura }),
+  }),
+  lista: endpoint({
+    method: 'POST',
+    path: '/factura/lista-de-facturas',
+    body: FiltroFacturas,
+    params: SinParams,
+    respuesta: ListaFacturas,
+  }),
+  todas: endpoint({
+    method: 'POST',
+    path: '/factura/todas',
+    body: FiltroFacturas,
+    params: SinParams,
+    respuesta: ListaFacturas,
+  }),
+  cuentasPorCobrar: endpoint({
+    method: 'POST',
+    path: '/factura/r-cuentas-por-cobrar/',
+    body: FiltroCuentasPorCobrar,
+    params: SinParams,
+    respuesta: CuentasPorCobrar,
+  }),
+  enviarPorCorreo: endpoint({
+    method: 'POST',
+    path: '/email/factura/:id',
+    body: EnviarFacturaPorCorreo,
+    params: ParamsId,
+    respuesta: z.object({ message: z.string() }),
+  }),
+};
+
+/** GET /email/pdf/download/{id}: the A4 invoice PDF, saved as Factura-{comprobante}.pdf. */
+export const RUTA_PDF_FACTURA = '/email/pdf/download/:id';

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ParamsId, SinParams } from './comun.ts';
+import { endpoint } from './endpoint.ts';
+
+// Spec 002 §8 "Shift".
+export const MENSAJE_EXISTE_TURNO_ABIERTO = 'Ya tienes un turno abierto.';
+export const MENSAJE_NO_ABRIR_OTRO = 'No podrás abrir un nuevo turno hasta que cierres el turno actual';
+export const MENSAJE_NO_EXISTE_TURNO = 'No podrás cerrar un turno hasta que abras un turno';
+
+/** Spec 002 §9: shifts 14 per page; shift invoices 50. */
+export const LIMITE_TURNOS = 14;
+export const LIMITE_FACTURAS_DEL_TURNO = 50;
+
+/** One line of a cash count (spec 002 §3 desgloseDeEfectivo): denomination and how many. */
+export const LineaDeEfectivo = z.object({
+  monto: z.number({ error: 'La denominación debe ser un número' }),
+  cantidad: z
+    .number({ error: 'La cantidad debe ser un número' })
+    .int('La cantidad de billetes o monedas debe ser un número entero')
+    .min(0, 'La cantidad de billetes o monedas no puede ser negativa')
+    .max(1_000_000, 'La cantidad es demasiado grande'),
+  ValoresGlobales: z.unknown().optional(),
+});
+export type LineaDeEfectivo = z.infer<typeof LineaDeEfectivo>;
+
+// Spec 002 §3 "Shift (turno)".
+export const Turno = z.object({
+  _id: z.string(),
+  idTerminalRef: z.string(),
+  nombreTerminal: z.string(),
+  idUserRef: z.string(),
+  nombreUsuario: z.string(),
+  estadoDelTurno: z.boolean(),
+  fechaDeInicio: z.string(),
+  fechaDeCierre: z.string().nullable(),
+  montoDeInicio: z.number(),
+  montoDeCierre: z.number().nullable(),
+  desgloseDeEfectivoApertura: z.array(LineaDeEfectivo),
+  desgloseDeEfectivo: z.array(LineaDeEfectivo),
+  descripcion: z.string(),
+  detallesDeCierre: z.string(),
+  /** Sales by method (cash applied, not cash handed over), cash in/out and refunds. */
+  efectivo: z.number(),
+  tarjetaCredito: z.number(),
+  tarjetaDebito: z.number(),
+  transferencia: z.number(),
+  cheque: z.number(),
+  credito: z.number(),
+  ingresoDeEfectivo: z.number(),
+  retiroDeEfectivo: z.number(),
+  devolucionesDeEfectvo: z.number(),
+  totalGral: z.number(),
+  /** Cash expected in the drawer: opening + cash sales + cash in − cash out − cash refunds. */
+  totalEnCaja: z.number(),
+  /** Counted − expected at closing (negative: missing cash); null while open. */
+  diferencia: z.number().nullable(),
+  cantidadDeFacturas: z.number().int(),
+});
+export type Turno = z.infer<typeof Turno>;
+
+// Spec 002 §7 "POST /turno/ (opening)".
+export const AbrirTurno = z.object({
+  idTerminalRef: z.uuid({ error: 'Debes elegir el terminal del turno' }),
+  desgloseDeEfectivoApertura: z.array(LineaDeEfectivo).max(20).default([]),
+  descripcion: z.string().trim().max(500).default(''),
+});
+export type AbrirTurno = z.infer<typeof AbrirTurno>;
+
+// Spec 002 §7 "PATCH /turno/{userId} (closing)".
+export const CerrarTurno = z.object({
+  desgloseDeEfectivo: z.array(LineaDeEfectivo).max(20).default([]),
+  detallesDeCierre: z.string().trim().max(1000).default(''),
+});
+export type CerrarTurno = z.infer<typeof CerrarTurno>;
+
+export const TurnoActual = z.object({
+  turnoEnCurso: Turno.nullable(),
+  estadoDelTurno: z.boolean(),
+});
+export type TurnoActual = z.infer<typeof TurnoActual>;
+
+const ListaTurnos = z.object({ res: z.array(Turno), totalRows: z.number().int() });
+
+const ParamsUsuario = z.object({ userId: z.uuid({ error: 'El usuario no es válido' }) });
+
+// Spec 002 §7 "Shifts": the shift summary, grouped as spec 002 §3 says (cash invoices, credit invoices,
+// voided invoices; incomes, expenses, credit notes and credit balances join with their documents).
+export const FacturaDelTurno = z.object({
+  _id: z.string(),
+  comprobante: z.string().nullable(),
+  numeroFactura: z.number().nullable(),
+  nombre: z.string(),
+  hora: z.string(),
+  metodoDePago: z.string(),
+  total: z.number(),
+  cobrado: z.number(),
+  pendiente: z.number(),
+  estado: z.string(),
+});
+export const DocumentosDelTurno = z.object({
+  turno: Turno,
+  facturasAlContado: z.array(FacturaDelTurno),
+  facturasACredito: z.array(FacturaDelTurno),
+  facturasAnuladas: z.array(FacturaDelTurno),
+  /** Totals per payment method of the shift's active invoices. */
+  porMetodoDePago: z.array(z.object({ metodo: z.string(), cantidad: z.number().int(), monto: z.number() })),
+  totalFacturado: z.number(),
+  totalItbis: z.number(),
+});
+export type DocumentosDelTurno = z.infer<typeof DocumentosDelTurno>;
+
+export const ProductoVendidoDelTurno = z.object({
+  idProducto: z.string(),
+  descripcion: z.string(),
+  cantidad: z.number(),
+  total: z.number(),
+});
+
+const FiltroDelTurno = z.object({ idTurnoRef: z.uuid({ error: 'El turno no es válido' }) });
+
+export const turnos = {
+  abrir: endpoint({ method: 'POST', path: '/turno/', body: AbrirTurno, params: SinParams, respuesta: Turno }),
+  cerrar: endpoint({
+    method: 'PATCH',
+    path: '/turno/:userId',
+    body: CerrarTurno,
+    params: ParamsUsuario,
+    respuesta: Turno,
+  }),
+  actual: endpoint({
+    method: 'PATCH',
+    path: '/turno/actual/:userId',
+    body: z
+      .object({
+        idTerminalRef: z.uuid().nullable().optional(),
+        cajaEfectivoDelTerminal: z.unknown().optional(),
+      })
+      .default({}),
+    params: ParamsUsuario,
+    respuesta: TurnoActual,
+  }),
+  porId: endpoint({
+    method: 'PATCH',
+    path: '/turno/actual-id/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: Turno,
+  }),
+  abiertos: endpoint({
+    method: 'POST',
+    path: '/turno/abiertos/',
+    body: z.object({
+      page: z.number().int().min(1).default(1),
+      limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
+      estadoDelTurno: z.boolean().default(true),
+    }),
+    params: SinParams,
+    respuesta: ListaTurnos,
+  }),
+  porTerminal: endpoint({
+    method: 'PATCH',
+    path: '/turno/terminal/:userId',
+    body: z.object({
+      idTerminalRef: z.uuid().nullable().optional(),
+      /** [desde, hasta] as AAAA-MM-DD; the whole days in Santo Domingo. */
+      rangoFecha: z.array(z.string()).max(2).nullable().optional(),
+      page: z.number().int().min(1).default(1),
+      limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
+    }),
+    params: ParamsUsuario,
+    respuesta: ListaTurnos,
+  }),
+  documentos: endpoint({
+    method: 'POST',
+    path: '/factura/r-documentos-del-turno',
+    body: FiltroDelTurno,
+    params: SinParams,
+    respuesta: DocumentosDelTurno,
+  }),
+  productosVendidos: endpoint({
+    method: 'POST',
+    path: '/factura/productos-vendidos-del-turno',
+    body: FiltroDelTurno,
+    params: SinParams,
+    respuesta: z.object({ res: z.array(ProductoVendidoDelTurno) }),
+  }),
+};
