@@ -133,12 +133,15 @@ export const Privilegios = z.object(
 
 export type Accion = 'acceso' | 'ver' | 'crear' | 'modificar' | 'emitirRecibo';
 
-/** Every flag of every module set to true: the administrator of a new company. */
+// Flags that take something away rather than grant it: spec 000 §2, verSoloPedidos hides the POS menu.
+const RESTRICCIONES: ReadonlySet<string> = new Set(['verSoloPedidos']);
+
+/** Every granting flag of every module set to true: the administrator of a new company. */
 export function todosLosPrivilegios(): Privilegios {
   const base = Privilegios.parse({});
   for (const permisos of Object.values(base) as Array<Record<string, boolean>>) {
     for (const clave of Object.keys(permisos)) {
-      permisos[clave] = true;
+      permisos[clave] = !RESTRICCIONES.has(clave);
     }
   }
   return base;

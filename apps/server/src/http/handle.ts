@@ -8,7 +8,9 @@ import { exigirPlanActivo } from '../modules/empresas/service.ts';
 import { AppError, type CampoConError } from './errors.ts';
 
 /** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
-export type Acceso = { publico: true } | { sesion: true } | { modulo: Modulo; accion: Accion };
+export type Permiso = { modulo: Modulo; accion: Accion };
+/** `alguno`: any one of several permissions (a POS sale is a facturas or a puntoDeVentas right). */
+export type Acceso = { publico: true } | { sesion: true } | Permiso | { alguno: readonly Permiso[] };
 
 export type UsuarioSesion = Usuario & { sesionId: string };
 
@@ -82,16 +84,19 @@ export function ruta<E extends Endpoint, A extends Acceso>(
 }
 
 async function autorizar(ctx: CtxConSesion, acceso: Acceso): Promise<void> {
-  if (!('modulo' in acceso)) {
+  const permisos = 'modulo' in acceso ? [acceso] : 'alguno' in acceso ? acceso.alguno : [];
+  const [primero] = permisos;
+  if (!primero) {
     return;
   }
-  if (!tienePermiso(ctx.usuario.privilegios, acceso.modulo, acceso.accion)) {
+  const concedido = permisos.find((p) => tienePermiso(ctx.usuario.privilegios, p.modulo, p.accion));
+  if (!concedido) {
     throw new AppError(
       'prohibido',
-      `No tienes permiso para ${ACCIONES_EN_ESPANOL[acceso.accion]} ${ETIQUETAS_DE_MODULO[acceso.modulo]}.`,
+      `No tienes permiso para ${ACCIONES_EN_ESPANOL[primero.accion]} ${ETIQUETAS_DE_MODULO[primero.modulo]}.`,
     );
   }
-  if (ACCIONES_DE_ESCRITURA.has(acceso.accion)) {
+  if (ACCIONES_DE_ESCRITURA.has(concedido.accion)) {
     await exigirPlanActivo(ctx);
   }
 }

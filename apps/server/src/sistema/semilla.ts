@@ -8,6 +8,7 @@ import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
 import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { empresas } from '../modules/empresas/tables.ts';
+import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { usuarios } from '../modules/usuarios/tables.ts';
@@ -83,6 +84,7 @@ export async function prepararBaseDeDatos(
         await sembrarContactosDemo(tx, tenantId);
         await sembrarProductosDemo(tx, tenantId);
         await vincularCajaDemo(tx, tenantId);
+        await sembrarVentasDemo(tx, tenantId);
       }
       return true;
     });

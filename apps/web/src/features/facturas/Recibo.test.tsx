@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConProveedores } from '../../testing/render.tsx';
+import { detalleDePrueba, EMPRESA_DE_PRUEBA, pagoDePrueba } from './datosDePrueba.ts';
+import { nombreDelRecibo, ReciboFactura } from './Recibo.tsx';
+
+function fila(recibo: HTMLElement, etiqueta: string): string {
+  const celda = within(recibo).getByText(etiqueta, { selector: '.recibo-fila > span' });
+  return celda.parentElement?.textContent ?? '';
+}
+
+describe('ReciboFactura', () => {
+  it('shows the company, the NCF with its type and expiry, the ITBIS and the change', () => {
+    renderConProveedores(
+      <ReciboFactura detalle={detalleDePrueba()} formato="80mm" empresa={EMPRESA_DE_PRUEBA} />,
+    );
+    const recibo = screen.getByRole('article', { name: 'Recibo de la factura' });
+    expect(recibo).toHaveClass('recibo-80mm');
+    expect(recibo).toHaveTextContent('Colmado La Esquina');
+    expect(recibo).toHaveTextContent('RNC: 101234567');
+    expect(recibo).toHaveTextContent('Tel.: 809-555-0199');
+    expect(recibo).toHaveTextContent('Factura de Consumo');
+    expect(recibo).toHaveTextContent('NCF: B0200000128');
+    expect(recibo).toHaveTextContent('Válido hasta: 31/12/2027');
+    expect(recibo).toHaveTextContent('Cliente: Comercial Rodríguez SRL');
+    expect(fila(recibo, 'Itbis 18%')).toMatch(/RD\$163\.99$/);
+    expect(fila(recibo, 'TOTAL')).toMatch(/RD\$1,360\.00$/);
+    expect(fila(recibo, 'Efectivo recibido')).toMatch(/RD\$2,000\.00$/);
+    expect(fila(recibo, 'Cambio')).toMatch(/RD\$640\.00$/);
+    expect(recibo).toHaveTextContent('Le atendió: maria');
+    expect(recibo).not.toHaveTextContent('ANULADA');
+    // An exempt line is marked and no 0.00 tax row is printed.
+    expect(recibo).toHaveTextContent('1 x RD$285.00 E');
+    expect(recibo).not.toHaveTextContent('Exento 0%');
+    // The print frame's title, offered by browsers as the PDF's name.
+    expect(nombreDelRecibo(detalleDePrueba())).toBe('Factura-B0200000128');
+  });
+
+  it('marks a cancelled credit invoice and shows what is pending', () => {
+    const detalle = detalleDePrueba(
+      {
+        estado: 'Anulado',
+        plazoPagos: 30,
+        vencimiento: '2026-12-22T12:00:00',
+        efectivoRecibido: 0,
+        cambioDeDinero: 0,
+        cobrado: 500,
+        pendiente: 860,
+      },
+      [pagoDePrueba({ metodo: 'Tarjeta', monto: 500 })],
+    );
+    renderConProveedores(
+      <ReciboFactura detalle={{ ...detalle, pendiente: 860 }} formato="58mm" empresa={EMPRESA_DE_PRUEBA} />,
+    );
+    const recibo = screen.getByRole('article', { name: 'Recibo de la factura' });
+    expect(recibo).toHaveClass('recibo-58mm');
+    expect(within(recibo).getAllByText('ANULADA')).toHaveLength(2);
+    expect(fila(recibo, 'Condición')).toContain('Crédito (30 días)');
+    expect(fila(recibo, 'Tarjeta de crédito')).toMatch(/RD\$500\.00$/);
+    expect(fila(recibo, 'Pendiente por cobrar')).toMatch(/RD\$860\.00$/);
+    expect(recibo).not.toHaveTextContent('Cambio');
+  });
+});

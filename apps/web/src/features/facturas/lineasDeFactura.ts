@@ -1,0 +1,204 @@
+import type { LineaFactura, LineaFacturaEntrada, MetodoSimple, ProductoParaDocumento } from '@pos/contract';
+import {
+  agregarProducto,
+  type Centavos,
+  type Cobro,
+  calcularCobro,
+  calcularTotales,
+  type Impuesto,
+  porcentajeAFraccion,
+  precioSinImpuesto,
+  type Resultado,
+  type TotalesDocumento,
+} from '@pos/domain';
+
+/** A line as the invoice form holds it: the product's data, what the user edits, and its saved id. */
+export type LineaDelFormulario = {
+  /** Stable React key (a saved line's _id, or a new one). */
+  clave: string;
+  _id?: string;
+  idProducto: string;
+  idCodigoDeBarra: string;
+  descripcion: string;
+  nota: string;
+  /** null while the field is being emptied. */
+  cantidad: number | null;
+  /** Unit price before tax at full precision (precioSinImpuestoSinRedondeo). */
+  precio: string;
+  /** Unit price with tax, as shown and edited. */
+  precioDeVenta: number;
+  /** Fraction 0..1. */
+  descuento: number;
+  /** Percent the customer gets when a partner (socio). */
+  descuentoParaSocios: number;
+  impuestos: Impuesto[];
+  paquete: boolean;
+  itemPersonalizado: boolean;
+  variantes: Array<{ valor: number }>;
+};
+
+let contador = 0;
+function nuevaClave(): string {
+  contador += 1;
+  return `nueva-${contador}`;
+}
+
+// Spec 001 §1: a partner gets each line's descuentoParaSocios; a non-partner has it reset to 0.
+function descuentoDeSocio(descuentoParaSocios: number, socio: boolean, descuento: number): number {
+  if (descuentoParaSocios <= 0) {
+    return descuento;
+  }
+  return socio ? porcentajeAFraccion(descuentoParaSocios) : 0;
+}
+
+/** The line agregarproducto built for a product (its price list and package already applied). */
+export function lineaDesdeProducto(producto: ProductoParaDocumento, socio: boolean): LineaDelFormulario {
+  const linea = producto.linea;
+  return {
+    clave: nuevaClave(),
+    idProducto: linea.idProducto,
+    idCodigoDeBarra: linea.idCodigoDeBarra ?? producto.idCodigoDeBarra,
+    descripcion: linea.descripcion,
+    nota: '',
+    cantidad: linea.cantidad,
+    precio: linea.precio,
+    precioDeVenta: linea.precioDeVenta,
+    descuento: descuentoDeSocio(linea.descuentoParaSocios, socio, linea.descuento),
+    descuentoParaSocios: linea.descuentoParaSocios,
+    impuestos: linea.impuestos,
+    paquete: linea.paquete,
+    itemPersonalizado: linea.itemPersonalizado,
+    variantes: linea.variantes.map((v) => ({ valor: v.valor })),
+  };
+}
+
+/** A saved invoice line, for editing. */
+export function lineaDesdeGuardada(linea: LineaFactura): LineaDelFormulario {
+  return {
+    clave: linea._id,
+    _id: linea._id,
+    idProducto: linea.idProducto,
+    idCodigoDeBarra: linea.idCodigoDeBarra,
+    descripcion: linea.descripcion,
+    nota: linea.nota,
+    cantidad: linea.cantidad,
+    precio: linea.precio,
+    precioDeVenta: linea.precioDeVenta,
+    descuento: linea.descuento,
+    descuentoParaSocios: linea.descuentoParaSocios,
+    impuestos: linea.impuestos.map((i) => ({
+      name: i.name ?? '',
+      tipoDeImpuesto: i.tipoDeImpuesto ?? '',
+      tasa: i.tasa,
+    })),
+    paquete: linea.paquete,
+    itemPersonalizado: linea.itemPersonalizado,
+    variantes: linea.variantes.flatMap((v) =>
+      typeof v === 'object' && v !== null && typeof (v as { valor?: unknown }).valor === 'number'
+        ? [{ valor: (v as { valor: number }).valor }]
+        : [],
+    ),
+  };
+}
+
+/** Adds a product's line, merging it into an existing line of the same product (spec 000 §4). */
+export function agregarLinea(
+  lineas: readonly LineaDelFormulario[],
+  nueva: LineaDelFormulario,
+): { lineas: LineaDelFormulario[]; indice: number } {
+  const { lineas: resultado, indice } = agregarProducto(
+    lineas.map((l) => ({ ...l, cantidad: l.cantidad ?? 0 })),
+    { ...nueva, cantidad: nueva.cantidad ?? 1 },
+  );
+  return { lineas: resultado, indice };
+}
+
+/** A new price with tax typed on a line: the exact price before tax follows it (invariant 3). */
+export function cambiarPrecioDeVenta(linea: LineaDelFormulario, precioDeVenta: number): LineaDelFormulario {
+  return { ...linea, precioDeVenta, precio: precioSinImpuesto(precioDeVenta, linea.impuestos) };
+}
+
+/** Re-applies (or removes) the partner discount on every line after choosing a customer. */
+export function aplicarSocio(lineas: readonly LineaDelFormulario[], socio: boolean): LineaDelFormulario[] {
+  return lineas.map((l) => ({
+    ...l,
+    descuento: descuentoDeSocio(l.descuentoParaSocios, socio, l.descuento),
+  }));
+}
+
+/** The document totals of the form's lines, computed by the domain exactly as the server will. */
+export function totalesDelFormulario(lineas: readonly LineaDelFormulario[]): TotalesDocumento {
+  return calcularTotales(
+    lineas.map((l) => ({
+      cantidad: l.cantidad ?? 0,
+      precio: l.precio,
+      descuento: l.descuento,
+      impuestos: l.impuestos,
+    })),
+  );
+}
+
+/** A form line as the contract's LineaFacturaEntrada. */
+export function aLineaEntrada(linea: LineaDelFormulario): LineaFacturaEntrada {
+  return {
+    ...(linea._id ? { _id: linea._id } : {}),
+    idProducto: linea.idProducto,
+    idCodigoDeBarra: linea.idCodigoDeBarra || null,
+    descripcion: linea.descripcion,
+    nota: linea.nota,
+    cantidad: linea.cantidad ?? 0,
+    precio: linea.precio,
+    precioDeVenta: linea.precioDeVenta,
+    descuento: linea.descuento,
+    descuentoParaSocios: linea.descuentoParaSocios,
+    paquete: linea.paquete,
+    itemPersonalizado: linea.itemPersonalizado,
+    variantes: linea.variantes,
+  };
+}
+
+/** What the form holds of the payment. */
+export type PagoDelFormulario = {
+  metodoDePago: MetodoSimple | 'Mixto';
+  /** Single method: what the customer handed over. */
+  recibido: number | null;
+  mixto: Record<MetodoSimple, number | null>;
+};
+
+export const MIXTO_VACIO: Record<MetodoSimple, number | null> = {
+  Efectivo: null,
+  Tarjeta: null,
+  'Tarjeta-Debito': null,
+  Transferencia: null,
+  Cheque: null,
+};
+
+/** The payment split, change and what stays owed (domain calcularCobro), or why the amounts are wrong. */
+export function cobroDelFormulario(pago: PagoDelFormulario, montoAPagar: Centavos): Resultado<Cobro> {
+  return calcularCobro({
+    metodoDePago: pago.metodoDePago,
+    montoAPagar,
+    efectivoRecibido: pago.recibido ?? 0,
+    mixto: Object.fromEntries(Object.entries(pago.mixto).map(([metodo, monto]) => [metodo, monto ?? 0])),
+  });
+}
+
+/** The contract's payment fields (FacturaEntrada) of the form's payment. */
+export function camposDePago(pago: PagoDelFormulario) {
+  const mixto = pago.metodoDePago === 'Mixto';
+  const parte = (metodo: MetodoSimple) => (mixto ? (pago.mixto[metodo] ?? 0) : 0);
+  return {
+    metodoDePago: pago.metodoDePago,
+    efectivoRecibido: mixto ? 0 : (pago.recibido ?? 0),
+    formaDePagoTotalEnEfectivo: parte('Efectivo'),
+    formaDePagoTotalEnTarjeta: parte('Tarjeta'),
+    formaDePagoTotalEnTarjetaDebito: parte('Tarjeta-Debito'),
+    formaDePagoTotalEnTransferencia: parte('Transferencia'),
+    formaDePagoTotalEnCheque: parte('Cheque'),
+  };
+}
+
+/** Whether every line has a quantity above 0. */
+export function cantidadesValidas(lineas: readonly LineaDelFormulario[]): boolean {
+  return lineas.every((l) => l.cantidad !== null && l.cantidad > 0);
+}

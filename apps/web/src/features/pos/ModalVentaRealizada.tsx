@@ -1,0 +1,142 @@
+import {
+  Box,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { DetalleFactura } from '@pos/contract';
+import { IconCircleCheck, IconCopy, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MENSAJE_DE_DUPLICIDAD, TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
+import { dinero } from '../../ui/formato.ts';
+import { type FormatoDeRecibo, imprimirRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
+
+export type VentaRealizada = {
+  detalle: DetalleFactura;
+  /** The server answered solicitudDuplicada: the sale already existed (spec 001 §8). */
+  duplicada: boolean;
+};
+
+type Props = {
+  venta: VentaRealizada | null;
+  formato: FormatoDeRecibo;
+  /** F1 or the button: close and start the next sale. */
+  alNuevaVenta: () => void;
+};
+
+/** Prints a receipt, telling the cashier when the browser refused. */
+export async function imprimir(detalle: DetalleFactura, formato: FormatoDeRecibo): Promise<void> {
+  try {
+    await imprimirRecibo(detalle, formato);
+  } catch (error) {
+    notifications.show({
+      color: 'red',
+      title: 'No se pudo imprimir',
+      message: error instanceof Error ? error.message : 'El navegador no permitió imprimir.',
+    });
+  }
+}
+
+// After charging: the change large, the 80 mm receipt and its printing, and F1 for the next sale. A
+// duplicate answer (spec 001 §8) shows 'Protección de duplicidad' with the existing invoice's voucher,
+// amount and customer, and the same choices: print it or start a new sale.
+/** The result of a charge: the receipt and what to do next. */
+export function ModalVentaRealizada({ venta, formato, alNuevaVenta }: Props) {
+  const [imprimiendo, setImprimiendo] = useState(false);
+  const factura = venta?.detalle.FacturaDb;
+
+  async function alImprimir() {
+    if (!venta) {
+      return;
+    }
+    setImprimiendo(true);
+    await imprimir(venta.detalle, formato);
+    setImprimiendo(false);
+  }
+
+  return (
+    <Modal
+      opened={venta !== null}
+      onClose={alNuevaVenta}
+      title={
+        venta?.duplicada ? (
+          <Group gap="xs">
+            <ThemeIcon color="orange" variant="light" radius="xl">
+              <IconCopy size={16} />
+            </ThemeIcon>
+            <Text fw={650}>{TITULO_DE_DUPLICIDAD}</Text>
+          </Group>
+        ) : (
+          <Group gap="xs">
+            <ThemeIcon color="green" variant="light" radius="xl">
+              <IconCircleCheck size={16} />
+            </ThemeIcon>
+            <Text fw={650}>Venta realizada</Text>
+          </Group>
+        )
+      }
+      size={venta?.duplicada ? 'md' : 'lg'}
+      centered
+      closeOnClickOutside={false}
+    >
+      {venta && factura && (
+        <Stack gap="md">
+          {venta.duplicada && <Text size="sm">{MENSAJE_DE_DUPLICIDAD}</Text>}
+          <SimpleGrid cols={venta.duplicada ? 1 : 2} spacing="sm">
+            <Paper withBorder p="sm" radius="md">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {factura.comprobante ? 'Comprobante' : 'Factura'}
+              </Text>
+              <Text fw={700} ff="monospace">
+                {factura.comprobante ?? `#${factura.numeroFactura ?? ''}`}
+              </Text>
+              <Text size="sm">
+                {dinero(factura.total)} · {factura.nombre || 'Consumidor final'}
+              </Text>
+            </Paper>
+            {!venta.duplicada && (
+              <Paper withBorder p="sm" radius="md" bg={factura.cambioDeDinero > 0 ? 'green.0' : undefined}>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  Cambio
+                </Text>
+                <Text fz={34} fw={800} lh={1.1} c={factura.cambioDeDinero > 0 ? 'green.8' : 'gray.6'}>
+                  {dinero(factura.cambioDeDinero)}
+                </Text>
+              </Paper>
+            )}
+          </SimpleGrid>
+          {!venta.duplicada && (
+            <ScrollArea.Autosize mah="45vh" type="auto">
+              <Box bg="gray.1" p="md" style={{ display: 'flex', justifyContent: 'center', borderRadius: 8 }}>
+                <Box style={{ boxShadow: '0 1px 4px rgba(0,0,0,.15)' }}>
+                  <ReciboFactura detalle={venta.detalle} formato={formato} />
+                </Box>
+              </Box>
+            </ScrollArea.Autosize>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconPrinter size={18} />}
+              loading={imprimiendo}
+              onClick={() => void alImprimir()}
+            >
+              {venta.duplicada ? 'Imprimir la factura' : 'Imprimir'}
+            </Button>
+            <Button size="md" leftSection={<IconPlus size={18} />} onClick={alNuevaVenta} data-autofocus>
+              Nueva venta (F1)
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  ActionIcon,
+  Badge,
+  Combobox,
+  Group,
+  Loader,
+  Paper,
+  Text,
+  TextInput,
+  Tooltip,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import type { Contacto } from '@pos/contract';
+import { IconUser, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ModalCliente } from '../contactos/ModalCliente.tsx';
+import type { ClienteDelBorrador } from './borrador.ts';
+import { posQueries } from './queries.ts';
+
+type Props = {
+  cliente: ClienteDelBorrador | null;
+  alElegir: (cliente: ClienteDelBorrador | null) => void;
+  /** clientes.ver: search existing contacts. */
+  puedeBuscar: boolean;
+  /** clientes.crear: the new-client modal. */
+  puedeCrear: boolean;
+};
+
+/** What the draft keeps of a contact. */
+export function clienteDesdeContacto(contacto: Contacto): ClienteDelBorrador {
+  return {
+    _id: contacto._id,
+    nombre: [contacto.nombre, contacto.apellidos].filter(Boolean).join(' '),
+    rnc: contacto.rnc,
+    socio: contacto.socio,
+    idListaDePrecio: contacto.idListaDePrecio,
+    limiteCredito: contacto.limiteCredito,
+  };
+}
+
+/** The customer of the sale: Consumidor final by default, a search of contacts, or a new client. */
+export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }: Props) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [texto, setTexto] = useState('');
+  const [buscado] = useDebouncedValue(texto.trim(), 300);
+  const [nuevoAbierto, nuevo] = useDisclosure(false);
+  const consulta = useQuery({
+    ...posQueries.clientes(buscado),
+    enabled: puedeBuscar && combobox.dropdownOpened,
+  });
+  const encontrados = consulta.data?.res ?? [];
+
+  const botonNuevo = puedeCrear && (
+    <Tooltip label="Nuevo cliente">
+      <ActionIcon variant="light" size={36} aria-label="Nuevo cliente" onClick={nuevo.open}>
+        <IconUserPlus size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      {cliente ? (
+        <Paper withBorder p={6} px="sm" radius="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconUser size={18} color="var(--mantine-color-blue-6)" />
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={650} lineClamp={1}>
+                  {cliente.nombre}
+                </Text>
+                <Group gap={6}>
+                  {cliente.rnc && (
+                    <Text size="xs" c="dimmed">
+                      {cliente.rnc}
+                    </Text>
+                  )}
+                  {cliente.socio && (
+                    <Badge size="xs" color="teal" variant="light">
+                      Socio
+                    </Badge>
+                  )}
+                </Group>
+              </div>
+            </Group>
+            <Tooltip label="Quitar cliente (Consumidor final)">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Quitar cliente"
+                onClick={() => alElegir(null)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          <Combobox
+            store={combobox}
+            onOptionSubmit={(id) => {
+              const contacto = encontrados.find((c) => c._id === id);
+              if (contacto) {
+                alElegir(clienteDesdeContacto(contacto));
+              }
+              setTexto('');
+              combobox.closeDropdown();
+            }}
+          >
+            <Combobox.Target>
+              <TextInput
+                style={{ flex: 1 }}
+                aria-label="Buscar cliente"
+                placeholder={puedeBuscar ? 'Consumidor final · buscar cliente' : 'Consumidor final'}
+                leftSection={<IconUser size={16} />}
+                rightSection={consulta.isFetching ? <Loader size={14} /> : null}
+                value={texto}
+                disabled={!puedeBuscar}
+                autoComplete="off"
+                onChange={(e) => {
+                  setTexto(e.currentTarget.value);
+                  combobox.openDropdown();
+                  combobox.updateSelectedOptionIndex();
+                }}
+                onClick={() => combobox.openDropdown()}
+                onFocus={() => combobox.openDropdown()}
+                onBlur={() => combobox.closeDropdown()}
+              />
+            </Combobox.Target>
+            <Combobox.Dropdown>
+              <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+                {encontrados.length === 0 ? (
+                  <Combobox.Empty>{consulta.isFetching ? 'Buscando…' : 'Sin resultados'}</Combobox.Empty>
+                ) : (
+                  encontrados.map((c) => (
+                    <Combobox.Option value={c._id} key={c._id}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <div>
+                          <Text size="sm">{[c.nombre, c.apellidos].filter(Boolean).join(' ')}</Text>
+                          <Text size="xs" c="dimmed">
+                            {c.rnc || 'Sin RNC'}
+                            {c.telefono ? ` · ${c.telefono}` : ''}
+                          </Text>
+                        </div>
+                        {c.socio && (
+                          <Badge size="xs" color="teal" variant="light">
+                            Socio
+                          </Badge>
+                        )}
+                      </Group>
+                    </Combobox.Option>
+                  ))
+                )}
+              </Combobox.Options>
+            </Combobox.Dropdown>
+          </Combobox>
+          {botonNuevo}
+        </Group>
+      )}
+      <ModalCliente
+        abierto={nuevoAbierto}
+        alCerrar={nuevo.close}
+        onCreado={(contacto) => alElegir(clienteDesdeContacto(contacto))}
+      />
+    </>
+  );
+}

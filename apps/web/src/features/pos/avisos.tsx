@@ -1,0 +1,235 @@
+import { Button, Group, Progress, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  MENSAJE_BAJO_STOCK,
+  MENSAJE_NO_DISPONIBLE_EN_ALMACEN,
+  MENSAJE_TURNO_CERRADO_DETALLE,
+  type ProductoBajoStock,
+} from '@pos/contract';
+import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ErrorDeApi } from '../../api/client.ts';
+
+// The POS dialogs with the spec's texts and timings (spec 000 §8, §9; 001 §8).
+
+/** Spec 000 §9 dialog timers. */
+export const DURACION_AVISO_MS = {
+  agotado: 4400,
+  sinEmpaque: 7400,
+  bloqueado: 3200,
+  noDisponible: 3200,
+} as const;
+/** Spec 000 §8, §9: stock banners show 5 s. */
+export const DURACION_BANNER_EXISTENCIA_MS = 5000;
+/** Spec 001 §1, §9: the partner discount notice shows 5200 ms. */
+export const DURACION_AVISO_SOCIO_MS = 5200;
+
+type Tono = 'red' | 'orange' | 'blue';
+
+function BarraDeTiempo({ duracion, color }: { duracion: number; color: Tono }) {
+  const [lleno, setLleno] = useState(100);
+  useEffect(() => {
+    const marco = requestAnimationFrame(() => setLleno(0));
+    return () => cancelAnimationFrame(marco);
+  }, []);
+  return (
+    <Progress
+      value={lleno}
+      size="xs"
+      color={color}
+      aria-hidden
+      transitionDuration={duracion}
+      styles={{ section: { transitionTimingFunction: 'linear' } }}
+    />
+  );
+}
+
+// Like the original's timed alerts: the dialog closes itself after its time; Enter or Escape closes it
+// sooner, and the focus goes back to the barcode field.
+/** A dialog that closes itself after `duracion` ms. */
+export function dialogoConTiempo(opciones: {
+  titulo: string;
+  texto: string;
+  duracion: number;
+  tono?: Tono;
+}): void {
+  const tono = opciones.tono ?? 'red';
+  const id = modals.open({
+    title: (
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon color={tono} variant="light" size="md" radius="xl">
+          {tono === 'blue' ? <IconInfoCircle size={16} /> : <IconAlertTriangle size={16} />}
+        </ThemeIcon>
+        <Text fw={650}>{opciones.titulo}</Text>
+      </Group>
+    ),
+    centered: true,
+    size: 'sm',
+    children: (
+      <Stack gap="md">
+        <Text size="sm">{opciones.texto}</Text>
+        <BarraDeTiempo duracion={opciones.duracion} color={tono} />
+        <Group justify="flex-end">
+          <Button size="sm" color={tono} onClick={() => modals.close(id)} data-autofocus>
+            Aceptar
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+  setTimeout(() => modals.close(id), opciones.duracion);
+}
+
+// Spec 000 §8: the server answers the add-product call with the domain's messages (validarAgregarProducto);
+// each one has its dialog title and time. Any other refusal is 'Lo siento' with the spec's text; a
+// failure without an answer (no connection) keeps its own message, which says what happened.
+/** Shows the dialog for a failed add-product call. */
+export function avisarErrorAlAgregar(error: unknown): void {
+  const mensaje = error instanceof Error ? error.message : '';
+  if (mensaje === 'No hay disponibilidad') {
+    dialogoConTiempo({
+      titulo: 'El producto está agotado',
+      texto: mensaje,
+      duracion: DURACION_AVISO_MS.agotado,
+    });
+    return;
+  }
+  if (mensaje === 'Este producto no tiene el modo de empaque configurado.') {
+    dialogoConTiempo({
+      titulo: 'El producto no fue agregado.',
+      texto: mensaje,
+      duracion: DURACION_AVISO_MS.sinEmpaque,
+      tono: 'orange',
+    });
+    return;
+  }
+  if (/bloqueado por inventario/i.test(mensaje)) {
+    dialogoConTiempo({
+      titulo: 'Producto en Proceso de inventario',
+      texto: mensaje,
+      duracion: DURACION_AVISO_MS.bloqueado,
+      tono: 'orange',
+    });
+    return;
+  }
+  const sinRespuesta = error instanceof ErrorDeApi && error.statusCode === 0;
+  dialogoConTiempo({
+    titulo: 'Lo siento',
+    texto: sinRespuesta ? mensaje : MENSAJE_NO_DISPONIBLE_EN_ALMACEN,
+    duracion: DURACION_AVISO_MS.noDisponible,
+  });
+}
+
+/** The flags of a refused invoice (spec 001 §8), read from the error body. */
+export type RechazoDeFactura =
+  | { tipo: 'turnoCerrado'; mensaje: string }
+  | { tipo: 'bajoStock'; mensaje: string; productos: ProductoBajoStock[] }
+  | { tipo: 'limiteDeCredito'; mensaje: string }
+  | { tipo: 'otro'; mensaje: string };
+
+/** Classifies a failed POST /factura/crear by the flags the server sends with the message. */
+export function clasificarRechazo(error: unknown): RechazoDeFactura {
+  const mensaje = error instanceof Error ? error.message : 'Ocurrió un error inesperado.';
+  if (!(error instanceof ErrorDeApi)) {
+    return { tipo: 'otro', mensaje };
+  }
+  const { datos } = error;
+  if (datos.estadoDelTurno === false) {
+    return { tipo: 'turnoCerrado', mensaje };
+  }
+  if (Array.isArray(datos.productoBajoStock)) {
+    return { tipo: 'bajoStock', mensaje, productos: datos.productoBajoStock as ProductoBajoStock[] };
+  }
+  if (datos.excedeLimiteDeCredito === true) {
+    return { tipo: 'limiteDeCredito', mensaje };
+  }
+  return { tipo: 'otro', mensaje };
+}
+
+// Spec 001 §8, 002 §8: the shift was closed: the server's message plus 'No se puede realizar la operación,
+// hasta que haya un nuevo turno abierto'.
+/** The closed-shift dialog (shown over the shift screen the POS goes to). */
+export function avisarTurnoCerrado(mensaje: string): void {
+  modals.openConfirmModal({
+    title: 'Turno cerrado',
+    centered: true,
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">{mensaje}</Text>
+        <Text size="sm" fw={600}>
+          {MENSAJE_TURNO_CERRADO_DETALLE}
+        </Text>
+      </Stack>
+    ),
+    labels: { confirm: 'Entendido', cancel: 'Cerrar' },
+    cancelProps: { display: 'none' },
+  });
+}
+
+// Spec 001 §8 productoBajoStock: 'Alerta de Inventario' with the list of products.
+/** The low-stock dialog listing what cannot be sold. */
+export function avisarBajoStock(mensaje: string, productos: readonly ProductoBajoStock[]): void {
+  const id = modals.open({
+    title: (
+      <Group gap="xs">
+        <ThemeIcon color="orange" variant="light" radius="xl">
+          <IconAlertTriangle size={16} />
+        </ThemeIcon>
+        <Text fw={650}>{MENSAJE_BAJO_STOCK}</Text>
+      </Group>
+    ),
+    centered: true,
+    size: 'lg',
+    children: (
+      <Stack gap="sm">
+        <Text size="sm">{mensaje}</Text>
+        <Table striped withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Producto</Table.Th>
+              <Table.Th ta="right">Pedido</Table.Th>
+              <Table.Th ta="right">Disponible</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {productos.map((p) => (
+              <Table.Tr key={p.idProducto}>
+                <Table.Td>{p.descripcion}</Table.Td>
+                <Table.Td ta="right">{p.cantidad}</Table.Td>
+                <Table.Td ta="right" c={p.disponibilidad <= 0 ? 'red' : undefined}>
+                  {p.disponibilidad}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(id)} data-autofocus>
+            Aceptar
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+// Spec 001 §8 "Other invoice create error": 'No se guardo la factura' with the server's message and a
+// retry. The retry sends the same body (same identificadorUnico), so it never sells twice.
+/** The failed-save dialog with its retry. */
+export function avisarFacturaNoGuardada(mensaje: string, reintentar: () => void): void {
+  modals.openConfirmModal({
+    title: (
+      <Group gap="xs">
+        <ThemeIcon color="red" variant="light" radius="xl">
+          <IconX size={16} />
+        </ThemeIcon>
+        <Text fw={650}>No se guardo la factura</Text>
+      </Group>
+    ),
+    centered: true,
+    children: <Text size="sm">{mensaje}</Text>,
+    labels: { confirm: 'Reintentar', cancel: 'Cerrar' },
+    confirmProps: { 'data-autofocus': true },
+    onConfirm: reintentar,
+  });
+}

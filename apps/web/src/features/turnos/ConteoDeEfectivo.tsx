@@ -1,0 +1,130 @@
+import { Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { LineaDeEfectivo } from '@pos/contract';
+import { aCentavos, aPesos, type Centavos, contarEfectivo, DENOMINACIONES } from '@pos/domain';
+import { dinero } from '../../ui/formato.ts';
+
+/** The count as the form holds it: how many of each denomination (null while a field is empty). */
+export type Conteo = Record<number, number | null>;
+
+export function conteoVacio(): Conteo {
+  return Object.fromEntries(DENOMINACIONES.map((monto) => [monto, null]));
+}
+
+/** The count as the contract's desglose: only the denominations counted, largest first. */
+export function desgloseDelConteo(conteo: Conteo): LineaDeEfectivo[] {
+  return DENOMINACIONES.map((monto) => ({ monto, cantidad: conteo[monto] ?? 0 })).filter(
+    (l) => l.cantidad > 0,
+  );
+}
+
+/** The cash counted, in cents (domain contarEfectivo), or null when a quantity is not a whole number. */
+export function totalDelConteo(conteo: Conteo): Centavos | null {
+  const resultado = contarEfectivo(desgloseDelConteo(conteo));
+  return resultado.ok ? resultado.valor : null;
+}
+
+// Spec 002 §9 denominations: the Dominican notes are 2000 down to 20, the coins 25, 10, 5, 1 and the
+// centavo coins. Two columns keep all thirteen in sight at 1366×768.
+const BILLETES = DENOMINACIONES.filter((d) => d >= 50 || d === 20);
+const MONEDAS = DENOMINACIONES.filter((d) => d < 50 && d !== 20);
+
+function nombre(monto: number): string {
+  return monto < 1 ? monto.toFixed(2) : new Intl.NumberFormat('es-DO').format(monto);
+}
+
+function Columna({
+  titulo,
+  denominaciones,
+  conteo,
+  alCambiar,
+  deshabilitado,
+}: {
+  titulo: string;
+  denominaciones: readonly number[];
+  conteo: Conteo;
+  alCambiar: (monto: number, cantidad: number | null) => void;
+  deshabilitado: boolean;
+}) {
+  return (
+    <Table fz="sm" verticalSpacing={2} horizontalSpacing={6} layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="30%">{titulo}</Table.Th>
+          <Table.Th w="32%" ta="center">
+            Cantidad
+          </Table.Th>
+          <Table.Th ta="right">Subtotal</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {denominaciones.map((monto) => {
+          const cantidad = conteo[monto] ?? null;
+          const subtotal = aPesos((aCentavos(monto) * (cantidad ?? 0)) as Centavos);
+          return (
+            <Table.Tr key={monto}>
+              <Table.Td ff="monospace" fw={500}>
+                {nombre(monto)}
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Cantidad de ${nombre(monto)}`}
+                  size="xs"
+                  min={0}
+                  max={1_000_000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  hideControls
+                  disabled={deshabilitado}
+                  value={cantidad ?? ''}
+                  onChange={(v) => alCambiar(monto, typeof v === 'number' ? v : null)}
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace" c={subtotal > 0 ? undefined : 'dimmed'}>
+                {dinero(subtotal)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+type Props = {
+  conteo: Conteo;
+  alCambiar: (conteo: Conteo) => void;
+  deshabilitado?: boolean;
+};
+
+/** The cash count by denomination (spec 002 §3 desgloseDeEfectivo, §9) with its live total. */
+export function ConteoDeEfectivo({ conteo, alCambiar, deshabilitado = false }: Props) {
+  const total = totalDelConteo(conteo);
+  const cambiar = (monto: number, cantidad: number | null) => alCambiar({ ...conteo, [monto]: cantidad });
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Columna
+          titulo="Billetes"
+          denominaciones={BILLETES}
+          conteo={conteo}
+          alCambiar={cambiar}
+          deshabilitado={deshabilitado}
+        />
+        <Columna
+          titulo="Monedas"
+          denominaciones={MONEDAS}
+          conteo={conteo}
+          alCambiar={cambiar}
+          deshabilitado={deshabilitado}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" px={6}>
+        <Text fw={600}>Total contado</Text>
+        <Text fw={700} ff="monospace" data-testid="total-contado">
+          {total === null ? '—' : dinero(aPesos(total))}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { Notifications } from '@mantine/notifications';
+import {
+  MENSAJE_EXISTE_TURNO_ABIERTO,
+  MENSAJE_NO_ABRIR_OTRO,
+  MENSAJE_TURNO_CERRADO_DETALLE,
+} from '@pos/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { iniciarSesionLocal } from '../../app/sesion.ts';
+import { renderConRutas } from '../../testing/render.tsx';
+import {
+  type Llamada,
+  respuestaDeError,
+  servidorDePrueba,
+  turnoDePrueba,
+} from '../facturas/servidorDePrueba.ts';
+import { DETALLES_TURNOS } from './rutas.ts';
+import TurnosPage from './TurnosPage.tsx';
+
+async function renderizar(estado?: unknown) {
+  const resultado = renderConRutas(
+    [
+      {
+        path: DETALLES_TURNOS,
+        element: (
+          <>
+            <Notifications />
+            <TurnosPage />
+          </>
+        ),
+      },
+      { path: '/vistas_pos/facturacion', element: <h1>Punto de venta</h1> },
+    ],
+    DETALLES_TURNOS,
+  );
+  if (estado) {
+    await resultado.router.navigate(DETALLES_TURNOS, { state: estado, replace: true });
+  }
+  return resultado;
+}
+
+const cantidad = (monto: string) => screen.getByRole('textbox', { name: `Cantidad de ${monto}` });
+const llamadasA = (llamadas: Llamada[], metodo: string, ruta: string) =>
+  llamadas.filter((l) => l.metodo === metodo && l.url.pathname === ruta);
+
+describe('detalles de turnos', { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      });
+    }
+  });
+  beforeEach(() => {
+    iniciarSesionLocal({ tenantId: 1, token: '1.x.y' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('counts the closing cash live and shows the difference against the expected cash', async () => {
+    const llamadas = servidorDePrueba({ turno: turnoDePrueba({ totalEnCaja: 3360 }) });
+    const usuario = userEvent.setup({ delay: null });
+    await renderizar();
+    expect(
+      await screen.findByRole('heading', { name: 'Cerrar turno' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('esperado')).toHaveTextContent('RD$3,360.00');
+    expect(screen.getByTestId('diferencia')).toHaveTextContent('—');
+    for (const [monto, n] of [
+      ['2,000', '1'],
+      ['1,000', '1'],
+      ['200', '1'],
+      ['100', '1'],
+      ['50', '1'],
+    ] as const) {
+      await usuario.type(cantidad(monto), n);
+    }
+    expect(screen.getByTestId('total-contado')).toHaveTextContent('RD$3,350.00');
+    const diferencia = screen.getByTestId('diferencia');
+    expect(diferencia).toHaveTextContent('-RD$10.00');
+    expect(diferencia.parentElement).toHaveTextContent('Faltante');
+    expect(diferencia.getAttribute('style')).toContain('red');
+
+    await usuario.type(cantidad('25'), '2');
+    await usuario.type(cantidad('0.25'), '3');
+    expect(screen.getByTestId('total-contado')).toHaveTextContent('RD$3,400.75');
+    expect(screen.getByTestId('diferencia')).toHaveTextContent('RD$40.75');
+    expect(screen.getByTestId('diferencia').parentElement).toHaveTextContent('Sobrante');
+    expect(screen.getByTestId('diferencia').getAttribute('style')).toContain('green');
+
+    await usuario.type(screen.getByRole('textbox', { name: 'Notas de cierre' }), 'Sobran monedas');
+    await usuario.click(screen.getByRole('button', { name: 'Cerrar turno' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Cerrar el turno' });
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Cerrar turno' }));
+    await waitFor(() =>
+      expect(llamadasA(llamadas, 'PATCH', `/api/turno/${turnoDePrueba().idUserRef}`)).toHaveLength(1),
+    );
+    expect(llamadasA(llamadas, 'PATCH', `/api/turno/${turnoDePrueba().idUserRef}`)[0]?.cuerpo).toEqual({
+      desgloseDeEfectivo: [
+        { monto: 2000, cantidad: 1 },
+        { monto: 1000, cantidad: 1 },
+        { monto: 200, cantidad: 1 },
+        { monto: 100, cantidad: 1 },
+        { monto: 50, cantidad: 1 },
+        { monto: 25, cantidad: 2 },
+        { monto: 0.25, cantidad: 3 },
+      ],
+      detallesDeCierre: 'Sobran monedas',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Turno cerrado' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Abrir turno' })).toBeInTheDocument();
+  });
+
+  it('opens a shift with its opening count and offers the POS', async () => {
+    const llamadas = servidorDePrueba({ turno: null });
+    const usuario = userEvent.setup({ delay: null });
+    const { router } = await renderizar({
+      mensaje: 'No hay un turno abierto para facturar desde el punto de venta.',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Abrir turno' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `No hay un turno abierto para facturar desde el punto de venta. ${MENSAJE_TURNO_CERRADO_DETALLE}`,
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Caja 1', {}, { timeout: 4000 })).toBeInTheDocument();
+    await usuario.type(cantidad('1,000'), '2');
+    await usuario.type(cantidad('5'), '3');
+    expect(screen.getByTestId('total-contado')).toHaveTextContent('RD$2,015.00');
+    await usuario.click(screen.getByRole('button', { name: 'Abrir turno con RD$2,015.00' }));
+    await waitFor(() => expect(llamadasA(llamadas, 'POST', '/api/turno/')).toHaveLength(1));
+    expect(llamadasA(llamadas, 'POST', '/api/turno/')[0]?.cuerpo).toMatchObject({
+      idTerminalRef: turnoDePrueba().idTerminalRef,
+      desgloseDeEfectivoApertura: [
+        { monto: 1000, cantidad: 2 },
+        { monto: 5, cantidad: 3 },
+      ],
+    });
+    await usuario.click(
+      await screen.findByRole('button', { name: 'Ir al punto de venta' }, { timeout: 4000 }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vistas_pos/facturacion'));
+  });
+
+  it('says a new shift cannot be opened while another is open, with its date', async () => {
+    servidorDePrueba({
+      turno: null,
+      extra: (metodo, url) =>
+        metodo === 'POST' && url.pathname === '/api/turno/'
+          ? respuestaDeError(409, MENSAJE_EXISTE_TURNO_ABIERTO, {
+              existeUnTurnoAbierto: true,
+              turno: turnoDePrueba({ fechaDeInicio: '2026-11-21T12:30:00.000Z' }),
+            })
+          : undefined,
+    });
+    const usuario = userEvent.setup({ delay: null });
+    await renderizar();
+    await screen.findByRole('heading', { name: 'Abrir turno' }, { timeout: 4000 });
+    expect(await screen.findByDisplayValue('Caja 1', {}, { timeout: 4000 })).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: /Abrir turno con/ }));
+    const dialogo = await screen.findByRole('dialog', { name: MENSAJE_EXISTE_TURNO_ABIERTO });
+    expect(dialogo).toHaveTextContent(MENSAJE_NO_ABRIR_OTRO);
+    expect(dialogo).toHaveTextContent('Turno abierto el 21/11/2026');
+  });
+});

@@ -1,0 +1,305 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent as AgenteHttp, request as peticionHttp } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CrearFactura, type CrearFactura as CuerpoCrear } from '@pos/contract';
+import { buildApp } from '@pos/server/app';
+import { abrirBaseDeDatos, type BaseDeDatos, filas } from '@pos/server/db/client';
+import type { CtxConSesion } from '@pos/server/http/handle';
+import { autenticar } from '@pos/server/modules/auth/service';
+import { sembrarDatosMaestrosDemo } from '@pos/server/modules/configuracion/service';
+import { crearEmpresa } from '@pos/server/modules/empresas/service';
+import { crearFactura } from '@pos/server/modules/facturas/service';
+import { sembrarNumeracionesDemo } from '@pos/server/modules/numeracion/demo';
+import { sembrarProductosDemo } from '@pos/server/modules/productos/demo';
+import { vincularCajaDemo } from '@pos/server/sistema/cajaDemo';
+import { crearAdministrador, prepararBaseDeDatos } from '@pos/server/sistema/semilla';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { mediana } from './medir.ts';
+
+// Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
+//   A. 8 concurrent clients spread over 100 companies: ≥ 1,000/s on PostgreSQL, ≥ 300/s on PGlite;
+//   B. one hot sequence, 1 company and 16 clients: ≥ 500/s, zero gaps and zero duplicates;
+//   C. the ratio HTTP / direct: the same crearFactura transaction called in-process (no HTTP, no JSON,
+//      no authentication), sequentially, against one client over HTTP sequentially.
+// Throughput = invoices / wall time of a round; the median of the rounds is reported.
+
+const EMPRESAS = 100;
+const PRIMER_TENANT = 101;
+const PASSWORD = 'clave-bench-123';
+
+async function baseDeDatos(motor: 'pglite' | 'postgres') {
+  if (motor === 'pglite') {
+    return { db: await abrirBaseDeDatos({}), borrar: async () => {} };
+  }
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  const nombre = `bench_facturas_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.end();
+  url.pathname = `/${nombre}`;
+  return {
+    db: await abrirBaseDeDatos({ databaseUrl: url.toString() }),
+    borrar: async () => {
+      const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await cliente.connect();
+      await cliente.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await cliente.end();
+    },
+  };
+}
+
+type Empresa = { tenantId: number; token: string; productos: string[] };
+
+// Each company as a new customer gets it: chart, numberings, demo products, Caja 1; the consumer
+// numbering's range is lifted so the bench never exhausts it; the admin opens a shift on Caja 1.
+async function prepararEmpresa(db: BaseDeDatos, tenantId: number): Promise<void> {
+  await db.enEmpresa(tenantId, async (tx) => {
+    await crearEmpresa(tx, tenantId, { nombre: `Colmado ${tenantId}` });
+    await crearAdministrador(tx, tenantId, PASSWORD);
+    await sembrarDatosMaestrosDemo(tx, tenantId);
+    await sembrarNumeracionesDemo(tx, tenantId);
+    await sembrarProductosDemo(tx, tenantId);
+    await vincularCajaDemo(tx, tenantId);
+    await tx.execute(sql`update numeraciones set hasta = null where tipo_de_documento = 'ventas'`);
+  });
+}
+
+type Cliente = { puerto: number; agente: AgenteHttp };
+
+// node:http with a keep-alive agent: a real HTTP round trip per invoice, connections reused as a POS would.
+function llamar(
+  cliente: Cliente,
+  metodo: 'POST' | 'PATCH' | 'GET',
+  ruta: string,
+  tenantId: number,
+  token: string | null,
+  cuerpo?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const datos = cuerpo === undefined ? undefined : JSON.stringify(cuerpo);
+  return new Promise((resolver, rechazar) => {
+    const peticion = peticionHttp(
+      {
+        host: '127.0.0.1',
+        port: cliente.puerto,
+        path: ruta,
+        method: metodo,
+        agent: cliente.agente,
+        headers: {
+          tenantid: String(tenantId),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(datos === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(datos) }),
+        },
+      },
+      (respuesta) => {
+        const partes: Buffer[] = [];
+        respuesta.on('data', (parte: Buffer) => partes.push(parte));
+        respuesta.on('end', () => {
+          const texto = Buffer.concat(partes).toString('utf8');
+          resolver({ status: respuesta.statusCode ?? 0, json: texto ? JSON.parse(texto) : null });
+        });
+      },
+    );
+    peticion.on('error', rechazar);
+    peticion.end(datos);
+  });
+}
+
+async function entrar(cliente: Cliente, tenantId: number): Promise<Empresa> {
+  const login = await llamar(cliente, 'POST', '/api/auth/login', tenantId, null, {
+    username: 'admin',
+    password: PASSWORD,
+  });
+  const token = login.json.token as string;
+  const perfil = await llamar(cliente, 'GET', '/api/profile', tenantId, token);
+  const terminales = await llamar(cliente, 'GET', '/api/terminales/?limit=10', tenantId, token);
+  const caja = (terminales.json.res as { _id: string; nombre: string }[]).find((t) => t.nombre === 'Caja 1');
+  const turno = await llamar(cliente, 'POST', '/api/turno/', tenantId, token, {
+    idTerminalRef: caja?._id,
+    desgloseDeEfectivoApertura: [{ monto: 1000, cantidad: 2 }],
+  });
+  if (turno.status !== 200 && turno.status !== 409) {
+    throw new Error(`No se abrió el turno: ${JSON.stringify(turno.json)}`);
+  }
+  const productos = await llamar(cliente, 'POST', '/api/registro-productos/todos', tenantId, token, {
+    page: 1,
+    limit: 20,
+  });
+  const ids = (productos.json.res as { _id: string; productoInventariable: boolean }[])
+    .filter((p) => p.productoInventariable)
+    .map((p) => p._id);
+  if (ids.length < 5 || !perfil.json._id) {
+    throw new Error('La empresa del bench no tiene 5 productos inventariables');
+  }
+  return { tenantId, token, productos: ids.slice(0, 8) };
+}
+
+function cuerpoDeFactura(empresa: Empresa, i: number): unknown[] {
+  const lineas = Array.from({ length: 5 }, (_, k) => ({
+    idProducto: empresa.productos[(i + k) % empresa.productos.length],
+    cantidad: 1 + ((i + k) % 3),
+  }));
+  return [
+    { identificadorUnico: randomUUID(), metodoDePago: 'Efectivo', efectivoRecibido: 100_000 },
+    lineas,
+    [],
+    null,
+    { desdePos: true },
+    [],
+    null,
+    'Efectivo',
+    {},
+  ];
+}
+
+/** `clientes` loops, each creating invoices back to back, until `total` are created; invoices per second. */
+async function ronda(
+  cliente: Cliente,
+  empresas: Empresa[],
+  clientes: number,
+  total: number,
+): Promise<{ porSegundo: number; errores: number }> {
+  let siguiente = 0;
+  let errores = 0;
+  const inicio = performance.now();
+  await Promise.all(
+    Array.from({ length: clientes }, async (_, c) => {
+      while (siguiente < total) {
+        const i = siguiente++;
+        const empresa = empresas[(c + i) % empresas.length] as Empresa;
+        const r = await llamar(
+          cliente,
+          'POST',
+          '/api/factura/crear',
+          empresa.tenantId,
+          empresa.token,
+          cuerpoDeFactura(empresa, i),
+        );
+        if (r.status !== 200 || r.json.solicitudDuplicada) {
+          errores++;
+          if (errores < 3) {
+            console.error('   respuesta inesperada:', r.status, JSON.stringify(r.json).slice(0, 300));
+          }
+        }
+      }
+    }),
+  );
+  return { porSegundo: (total * 1000) / (performance.now() - inicio), errores };
+}
+
+async function secuencia(db: BaseDeDatos, tenantId: number) {
+  const [fila] = await db.enEmpresa(tenantId, (tx) =>
+    filas<{ cuantas: string; distintas: string; minimo: string; maximo: string }>(
+      tx,
+      sql`select count(*) as cuantas, count(distinct (id_numeracion, numero_factura)) as distintas,
+            min(numero_factura) as minimo, max(numero_factura) as maximo
+          from facturas where tipo_ncf = 'B02'`,
+    ),
+  );
+  const cuantas = Number(fila?.cuantas);
+  return {
+    cuantas,
+    duplicadas: cuantas - Number(fila?.distintas),
+    huecos: Number(fila?.maximo) - Number(fila?.minimo) + 1 - cuantas,
+  };
+}
+
+async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
+  const { db, borrar } = await baseDeDatos(motor);
+  const app = await buildApp({ db, logger: false });
+  try {
+    await prepararBaseDeDatos(db, { adminPassword: PASSWORD });
+    const inicioSiembra = performance.now();
+    for (let t = PRIMER_TENANT; t < PRIMER_TENANT + EMPRESAS; t++) {
+      await prepararEmpresa(db, t);
+    }
+    await db.ejecutarScript('ANALYZE;');
+    console.log(
+      `  ${motor}: ${EMPRESAS} empresas preparadas en ${((performance.now() - inicioSiembra) / 1000).toFixed(1)} s`,
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const puerto = (app.server.address() as AddressInfo).port;
+    const cliente: Cliente = { puerto, agente: new AgenteHttp({ keepAlive: true, maxSockets: 32 }) };
+    const empresas: Empresa[] = [];
+    for (let t = PRIMER_TENANT; t < PRIMER_TENANT + EMPRESAS; t++) {
+      empresas.push(await entrar(cliente, t));
+    }
+    const caliente = empresas[0] as Empresa;
+    const porRonda = motor === 'postgres' ? 2_000 : 800;
+    const rondas = 3;
+
+    // Warm-up: plans, JIT, connections.
+    await ronda(cliente, empresas, 8, 200);
+
+    const repartidas: number[] = [];
+    let errores = 0;
+    for (let r = 0; r < rondas; r++) {
+      const resultado = await ronda(cliente, empresas, 8, porRonda);
+      repartidas.push(resultado.porSegundo);
+      errores += resultado.errores;
+    }
+    const antes = await secuencia(db, caliente.tenantId);
+    const calientes: number[] = [];
+    for (let r = 0; r < rondas; r++) {
+      const resultado = await ronda(cliente, [caliente], 16, porRonda);
+      calientes.push(resultado.porSegundo);
+      errores += resultado.errores;
+    }
+    const despues = await secuencia(db, caliente.tenantId);
+
+    // C. The same transaction without HTTP: crearFactura in db.enEmpresa with a ready session.
+    const directo: number[] = [];
+    const http: number[] = [];
+    const usuario = await db.enEmpresa(caliente.tenantId, (tx) => autenticar(tx, caliente.token));
+    for (let r = 0; r < rondas; r++) {
+      const n = motor === 'postgres' ? 500 : 300;
+      let inicio = performance.now();
+      for (let i = 0; i < n; i++) {
+        const cuerpo = CrearFactura.parse(cuerpoDeFactura(caliente, i)) as CuerpoCrear;
+        await db.enEmpresa(caliente.tenantId, (tx) => {
+          const ctx: CtxConSesion = { tx, tenantId: caliente.tenantId, ip: '', usuario };
+          return crearFactura(ctx, cuerpo);
+        });
+      }
+      directo.push((n * 1000) / (performance.now() - inicio));
+      inicio = performance.now();
+      await ronda(cliente, [caliente], 1, n);
+      http.push((n * 1000) / (performance.now() - inicio));
+    }
+    const meta = motor === 'postgres' ? 1_000 : 300;
+    console.log(
+      `  ${motor}: A. 8 clientes sobre ${EMPRESAS} empresas: ${mediana(repartidas).toFixed(0)} facturas/s (meta ≥ ${meta}; rondas ${repartidas.map((v) => v.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  ${motor}: B. 1 empresa, 16 clientes: ${mediana(calientes).toFixed(0)} facturas/s (meta ≥ 500; rondas ${calientes.map((v) => v.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `  ${motor}:    secuencia B02: ${despues.cuantas - antes.cuantas} nuevas, ${despues.duplicadas} duplicadas, ${despues.huecos} huecos (cuenta = máximo − mínimo + 1 = distintas)`,
+    );
+    console.log(
+      `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, directo ${mediana(directo).toFixed(0)}/s; HTTP/directo = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
+    );
+    if (errores > 0) {
+      console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);
+    }
+    cliente.agente.destroy();
+  } finally {
+    await app.close();
+    await db.cerrar();
+    await borrar();
+  }
+}
+
+// BENCH_MOTOR=pglite or postgres measures only that engine.
+export default async function (): Promise<void> {
+  const solo = process.env.BENCH_MOTOR;
+  if (!solo || solo === 'pglite') {
+    await medirMotor('pglite');
+  }
+  if (process.env.DATABASE_URL && (!solo || solo === 'postgres')) {
+    await medirMotor('postgres');
+  }
+}
