@@ -416,6 +416,50 @@ describe.each(MOTORES)('facturas (%s)', (motor) => {
     }
   });
 
+  it('las retenciones bajan el monto a pagar y se asientan: ITBIS sobre el ITBIS, ISR sobre el subtotal', async () => {
+    async function retencion(nombre: string, tipoRetencion: 'isr' | 'itbis', porcentaje: number) {
+      const r = await e.api({
+        method: 'POST',
+        url: '/api/lista-de-retenciones',
+        token: admin,
+        body: { identificadorUnico: randomUUID(), nombre, tipoRetencion, porcentaje },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json()._id as string;
+    }
+    const itbis30 = await retencion('Retención ITBIS 30%', 'itbis', 30);
+    const isr2 = await retencion('Retención ISR 2%', 'isr', 2);
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/factura/crear',
+      token: admin,
+      body: [
+        { identificadorUnico: randomUUID(), idCliente: empresa._id, efectivoRecibido: 0, plazoPagos: 30 },
+        [{ idProducto: aceite._id, cantidad: 10 }],
+        [],
+        null,
+        { desdePos: false },
+        [{ idRetencionSeleccionada: itbis30 }, { idRetencionSeleccionada: isr2 }],
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const factura = r.json().facturadb;
+    // 10 × 100.00 with ITBIS: subtotal 847.46, ITBIS 152.54; 30% of the ITBIS 45.76, 2% of the subtotal 16.95.
+    expect(factura).toMatchObject({
+      subtotal: 847.46,
+      itbis: 152.54,
+      total: 1000,
+      totalRetenciones: 62.71,
+      montoAPagar: 937.29,
+      pendiente: 937.29,
+    });
+    expect(factura.retenciones.map((x: Json) => x.monto)).toEqual([45.76, 16.95]);
+    const [asiento] = await asientosDe(factura._id);
+    // Receivable 937.29 + withholdings 62.71 + cost of sales 10 × 60.00 = sales 847.46 + ITBIS 152.54 + inventory 600.
+    expect(Number(asiento?.debitos)).toBe(1600);
+    expect(asiento?.debitos).toBe(asiento?.creditos);
+  });
+
   it('el descuento no pasa del límite del usuario', async () => {
     const r = await crear(
       { efectivoRecibido: 500 },
