@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { DetalleFactura, Turno } from '@pos/contract';
+import type { DetalleFactura, ProductoEnLista, Turno } from '@pos/contract';
 import { aCentavos, digitoVerificadorEan13, formatearDinero, MOTIVOS_ANULACION_FACTURA } from '@pos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,23 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
   let navegador: Browser;
   let admin: Api;
 
+  /** The stock of the sold products in the main warehouse, by name. */
+  async function existencias(): Promise<Record<string, number>> {
+    const principal = await admin.llamar<{ _id: string }>('GET', '/almacen/principal');
+    const { res } = await admin.llamar<{ res: ProductoEnLista[] }>(
+      'POST',
+      '/registro-productos/porAlmacen/',
+      {
+        idAlmacen: principal._id,
+        limit: 500,
+      },
+    );
+    const nombres = [ACEITE.nombre, QUESO.nombre, REFRESCO.nombre, MALTA.nombre];
+    return Object.fromEntries(
+      res.filter((p) => nombres.includes(p.nombre)).map((p) => [p.nombre, p.disponibilidad]),
+    );
+  }
+
   async function entrar(usuario: string, clave: string): Promise<Page> {
     const pagina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await pagina.goto(`${servidor.url}/login`);
@@ -128,6 +145,8 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
   });
 
   it('abre el turno, vende por código, balanza, paquete y nombre, cobra mixto con cambio, cierra el turno y anula con aprobación', async () => {
+    const antes = await existencias();
+    expect(Object.keys(antes)).toHaveLength(4);
     const cajera = await entrar(CAJERA.usuario, CAJERA.clave);
     const turnos = new PaginaTurnos(cajera);
     const pos = new PaginaPos(cajera);
@@ -170,7 +189,9 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
 
     // The total is the sum of the lines (each with its taxes).
     const totalesDeLinea = await Promise.all(
-      (await pos.lineas().all()).map(async (fila) => pesos(await fila.getByRole('cell').nth(5).textContent())),
+      (await pos.lineas().all()).map(async (fila) =>
+        pesos(await fila.getByRole('cell').nth(5).textContent()),
+      ),
     );
     const total = pesos(await pos.total().textContent());
     expect(aCentavos(total)).toBe(totalesDeLinea.reduce((suma, t) => suma + aCentavos(t), 0));
@@ -211,8 +232,10 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     await cajera.screenshot({ path: `${CAPTURAS}/4-recibo.png` });
     // The foot of the receipt: payments by method, the card approval and the change.
     const textoDelRecibo = (await recibo.textContent()) ?? '';
-    expect(textoDelRecibo).toContain(`Tarjeta${dinero(tarjeta)}`);
+    expect(textoDelRecibo).toContain(`Tarjeta de crédito${dinero(tarjeta)}`);
+    expect(textoDelRecibo).toContain(`Efectivo${dinero(total - tarjeta)}`);
     expect(textoDelRecibo).toContain('AprobaciónAP-778812');
+    expect(textoDelRecibo).toContain(`Efectivo recibido${dinero(efectivo)}`);
     expect(textoDelRecibo).toContain(`Cambio${dinero(cambio)}`);
     await recibo.getByText('¡Gracias por su compra!').scrollIntoViewIfNeeded();
     await cajera.screenshot({ path: `${CAPTURAS}/4-recibo-pie.png` });
@@ -238,6 +261,17 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     expect(pagos.Efectivo?.monto).toBe((aCentavos(total) - aCentavos(tarjeta)) / 100);
     expect(detalle.pendiente).toBe(0);
     expect(detalle.asientos.map((a) => a.revierte)).toEqual([false]);
+    // The stock left the warehouse: the package as its 24 units, the weighed cheese as 1.5 lb.
+    const vendidas: Record<string, number> = {
+      [ACEITE.nombre]: 1,
+      [QUESO.nombre]: 1.5,
+      [REFRESCO.nombre]: 24,
+      [MALTA.nombre]: 1,
+    };
+    const despues = await existencias();
+    for (const [nombre, cantidad] of Object.entries(vendidas)) {
+      expect(despues[nombre], nombre).toBeCloseTo((antes[nombre] ?? 0) - cantidad, 6);
+    }
 
     // 5. The shift closes with a count: expected = opening + cash of the sale.
     await cajera.getByRole('button', { name: 'POS', exact: true }).click();
@@ -254,7 +288,8 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     await cajera.getByText(diferencia < 0 ? 'Faltante' : diferencia > 0 ? 'Sobrante' : 'Cuadra').waitFor();
     await cajera.screenshot({ path: `${CAPTURAS}/5-cierre.png`, fullPage: true });
     const cerrado = cajera.waitForResponse(
-      (r) => r.request().method() === 'PATCH' && /^\/api\/turno\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
+      (r) =>
+        r.request().method() === 'PATCH' && /^\/api\/turno\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname),
     );
     await turnos.cerrar('Cierre de la prueba');
     const turnoCerrado = (await (await cerrado).json()) as Turno;
@@ -299,9 +334,9 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     await facturasCajera.estadoEnLaVista('Por anular').waitFor();
     await cajera.getByText('Anulación pendiente de aprobación', { exact: false }).waitFor();
     await cajera.screenshot({ path: `${CAPTURAS}/7-por-anular.png` });
-    expect((await admin.llamar<DetalleFactura>('GET', `/factura/una/${FacturaDb._id}`)).FacturaDb.estado).toBe(
-      'Por-Anular',
-    );
+    expect(
+      (await admin.llamar<DetalleFactura>('GET', `/factura/una/${FacturaDb._id}`)).FacturaDb.estado,
+    ).toBe('Por-Anular');
 
     // The supervisor approves it on the audit screen.
     const auditoria = new PaginaAuditoria(supervisor);
@@ -311,7 +346,9 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     expect(await solicitud.textContent()).toContain(motivo.motivo);
     expect(await solicitud.textContent()).toContain(CAJERA.usuario);
     await supervisor.screenshot({ path: `${CAPTURAS}/7-auditoria.png` });
-    const aprobada = supervisor.waitForResponse((r) => r.url().endsWith(`/api/factura/anular/${FacturaDb._id}`));
+    const aprobada = supervisor.waitForResponse((r) =>
+      r.url().endsWith(`/api/factura/anular/${FacturaDb._id}`),
+    );
     await auditoria.aprobar(ncf, 'Aprobada en la prueba');
     expect((await aprobada).status()).toBe(200);
     await supervisor.getByText(`Anulación de ${ncf} aprobada.`).waitFor();
@@ -335,5 +372,7 @@ describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerra
     expect(final.FacturaDb.autorizacion).toBe('Aprobada');
     expect(final.FacturaDb.comprobante).toBe(ncf);
     expect(final.asientos.map((a) => a.revierte).sort()).toEqual([false, true]);
+    // The approved cancellation put the goods back.
+    expect(await existencias()).toEqual(antes);
   });
 });

@@ -197,6 +197,8 @@ export const LineaFactura = z.object({
   descripcion: z.string(),
   nota: z.string(),
   cantidad: z.number(),
+  /** Stock units the line took: cantidad × units per package in package mode. */
+  unidades: z.number(),
   /** Unit price before tax at full precision, as a decimal string. */
   precio: z.string(),
   precioDeVenta: z.number(),

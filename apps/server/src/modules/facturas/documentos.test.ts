@@ -94,6 +94,7 @@ function detalleDePrueba(lineas: number, cambios: Partial<Factura> = {}): Detall
     descripcion: `Habichuelas rojas La Famosa 1 lb, lote ${i}`,
     nota: i % 3 === 0 ? 'Entregar en el almacén 2' : '',
     cantidad: 10,
+    unidades: 10,
     precio: '84.745762711864',
     precioDeVenta: 100,
     descuento: 0,

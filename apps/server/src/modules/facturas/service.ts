@@ -179,6 +179,7 @@ function aLinea(fila: FilaLinea): LineaFactura {
     descripcion: fila.descripcion,
     nota: fila.nota,
     cantidad: numero(fila.cantidad),
+    unidades: numero(fila.unidades),
     precio: fila.precio,
     precioDeVenta: numero(fila.precioDeVenta),
     descuento: numero(fila.descuento),

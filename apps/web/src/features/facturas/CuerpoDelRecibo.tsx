@@ -85,6 +85,17 @@ function pagosPorMetodo(pagos: readonly PagoFactura[]): Array<{ metodo: string; 
   }));
 }
 
+// efectivoRecibido is everything handed over at the sale (cash and card together in a Mixto, the card
+// alone in a card sale), so it is not the cash. Only cash gives change, so the cash handed over is the
+// cash applied at the sale plus the change.
+/** The cash the customer handed over at the counter, in pesos. */
+function efectivoEntregado(detalle: DetalleFactura): number {
+  const efectivo = detalle.listaPagosIngreso
+    .filter((pago) => pago.origen === 'factura' && pago.metodo === 'Efectivo')
+    .map((pago) => aCentavos(pago.monto));
+  return aPesos(sumarCentavos([...efectivo, aCentavos(detalle.FacturaDb.cambioDeDinero)]));
+}
+
 function cantidadConDecimales(cantidad: number): string {
   return new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 }).format(cantidad);
 }
@@ -106,6 +117,7 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
   const cliente = factura.nombreOpcional || factura.nombre;
   const documentoDelCliente = factura.rnc || factura.cedula;
   const pendiente = detalle.pendiente;
+  const recibido = efectivoEntregado(detalle);
   const credito = factura.plazoPagos > 0 || pendiente > 0;
   // An exempt 0% row adds nothing to read; the 'E' mark on the line says it.
   const impuestosConMonto = factura.desgloseDeImpuestos.filter((impuesto) => impuesto.total !== 0);
@@ -151,7 +163,9 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
         <div key={linea._id} className="recibo-linea">
           <p className="recibo-linea-desc">{linea.descripcion}</p>
           <Fila
-            izquierda={`${cantidadConDecimales(linea.cantidad)} x ${dinero(linea.precioDeVenta)}${
+            izquierda={`${cantidadConDecimales(linea.cantidad)}${
+              linea.paquete ? ` paq. (${cantidadConDecimales(linea.unidades)} u.)` : ''
+            } x ${dinero(linea.precioDeVenta)}${
               linea.descuento > 0 ? ` -${cantidadConDecimales(linea.descuento * 100)}%` : ''
             }${linea.totalImpuestos === 0 ? ' E' : ''}`}
             derecha={dinero(linea.total)}
@@ -177,16 +191,14 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
           <Fila className="recibo-fuerte" izquierda="A pagar" derecha={dinero(factura.montoAPagar)} />
         </>
       )}
-      {(pagos.length > 0 || factura.efectivoRecibido > 0 || pendiente > 0) && <hr className="recibo-sep" />}
+      {(pagos.length > 0 || recibido > 0 || pendiente > 0) && <hr className="recibo-sep" />}
       {pagos.map((pago) => (
         <Fila key={pago.metodo} izquierda={pago.metodo} derecha={dinero(pago.monto)} />
       ))}
       {factura.numeroDeAprobacionTarjeta && (
         <Fila izquierda="Aprobación" derecha={factura.numeroDeAprobacionTarjeta} />
       )}
-      {factura.efectivoRecibido > 0 && (
-        <Fila izquierda="Efectivo recibido" derecha={dinero(factura.efectivoRecibido)} />
-      )}
+      {recibido > 0 && <Fila izquierda="Efectivo recibido" derecha={dinero(recibido)} />}
       {factura.cambioDeDinero > 0 && (
         <Fila className="recibo-fuerte" izquierda="Cambio" derecha={dinero(factura.cambioDeDinero)} />
       )}

@@ -29,8 +29,6 @@ import {
   type DetalleFactura,
   type FacturaEntrada,
   type LineaFacturaEntrada,
-  MENSAJE_BAJO_STOCK,
-  MENSAJE_NO_SE_GUARDO,
   MENSAJE_SIN_LINEAS_FACTURA,
   METODOS_DE_PAGO_FACTURA,
   type MetodoSimple,
@@ -59,6 +57,7 @@ import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
 import { CampoNumerico } from '../inventario/CampoNumerico.tsx';
 import { seleccionQueries } from '../inventario/queries.ts';
+import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
 import {
   agregarLinea,
@@ -161,40 +160,6 @@ function campoDelFormulario(campo: string, editando: boolean): string {
     return campo.slice(2);
   }
   return campo.startsWith(posicionLineas) ? `lineas.${campo.slice(2)}` : campo;
-}
-
-/** Spec 001 §8 productoBajoStock: 'Alerta de Inventario' with the products short of stock. */
-function avisarBajoStock(productos: ProductoBajoStock[]) {
-  modals.open({
-    title: MENSAJE_BAJO_STOCK,
-    centered: true,
-    children: (
-      <Stack gap="sm">
-        <Text size="sm">No hay existencia suficiente de estos productos en el almacén de la factura:</Text>
-        <Table fz="sm" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Producto</Table.Th>
-              <Table.Th ta="right">Pedido</Table.Th>
-              <Table.Th ta="right">Disponible</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {productos.map((p) => (
-              <Table.Tr key={p.idProducto}>
-                <Table.Td>{p.descripcion}</Table.Td>
-                <Table.Td ta="right">{p.cantidad}</Table.Td>
-                <Table.Td ta="right">{p.disponibilidad}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end">
-          <Button onClick={() => modals.closeAll()}>Entendido</Button>
-        </Group>
-      </Stack>
-    ),
-  });
 }
 
 /** Spec 001 §5 credit check: a sale over the customer's limit needs the configuration's code. */
@@ -400,7 +365,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     if (error instanceof ErrorDeApi) {
       const bajoStock = error.datos.productoBajoStock;
       if (Array.isArray(bajoStock)) {
-        avisarBajoStock(bajoStock as ProductoBajoStock[]);
+        avisarBajoStock(error.message, bajoStock as ProductoBajoStock[]);
         return;
       }
       if (error.datos.excedeLimiteDeCredito === true) {
@@ -413,15 +378,10 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     }
     // Spec 001 §8: any other error, 'No se guardo la factura' with the server's message and a retry (the
     // same identificadorUnico, so a retry never makes a second invoice).
-    modals.openConfirmModal({
-      title: MENSAJE_NO_SE_GUARDO,
-      centered: true,
-      children: (
-        <Text size="sm">{error instanceof Error ? error.message : 'Ocurrió un error inesperado.'}</Text>
-      ),
-      labels: { confirm: 'Reintentar', cancel: 'Cerrar' },
-      onConfirm: () => void enviar(codigo),
-    });
+    avisarFacturaNoGuardada(
+      error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
+      () => void enviar(codigo),
+    );
   }
 
   const opcionesDeNumeracion = (numeraciones.data ?? []).map((n) => ({

@@ -60,4 +60,47 @@ describe('ReciboFactura', () => {
     expect(fila(recibo, 'Pendiente por cobrar')).toMatch(/RD\$860\.00$/);
     expect(recibo).not.toHaveTextContent('Cambio');
   });
+
+  it('shows the cash handed over, not everything received, in a mixed or card payment', () => {
+    // Mixto of 2,010: 1,000 by card and 2,000 in cash; the server's efectivoRecibido is all 3,000.
+    const mixto = detalleDePrueba(
+      { metodoDePago: 'Mixto', total: 2010, efectivoRecibido: 3000, cambioDeDinero: 990, cobrado: 2010 },
+      [
+        pagoDePrueba({ metodo: 'Tarjeta', monto: 1000, numeroDeAprobacion: 'AP-1' }),
+        pagoDePrueba({ metodo: 'Efectivo', monto: 1010 }),
+      ],
+    );
+    const { unmount } = renderConProveedores(
+      <ReciboFactura detalle={mixto} formato="80mm" empresa={EMPRESA_DE_PRUEBA} />,
+    );
+    const recibo = screen.getByRole('article', { name: 'Recibo de la factura' });
+    expect(fila(recibo, 'Efectivo recibido')).toMatch(/RD\$2,000\.00$/);
+    expect(fila(recibo, 'Cambio')).toMatch(/RD\$990\.00$/);
+    unmount();
+    // A card sale hands over no cash.
+    const tarjeta = detalleDePrueba(
+      { metodoDePago: 'Tarjeta', efectivoRecibido: 1360, cambioDeDinero: 0, cobrado: 1360 },
+      [pagoDePrueba({ metodo: 'Tarjeta', monto: 1360 })],
+    );
+    renderConProveedores(<ReciboFactura detalle={tarjeta} formato="80mm" empresa={EMPRESA_DE_PRUEBA} />);
+    expect(screen.getByRole('article', { name: 'Recibo de la factura' })).not.toHaveTextContent(
+      'Efectivo recibido',
+    );
+  });
+
+  it('says when a line is sold by the package, with its units', () => {
+    const detalle = detalleDePrueba();
+    const [primera, ...resto] = detalle.linea_facturasRef;
+    if (!primera) {
+      throw new Error('sin líneas de prueba');
+    }
+    const conPaquete = {
+      ...detalle,
+      linea_facturasRef: [{ ...primera, paquete: true, unidades: 24 }, ...resto],
+    };
+    renderConProveedores(<ReciboFactura detalle={conPaquete} formato="80mm" empresa={EMPRESA_DE_PRUEBA} />);
+    expect(screen.getByRole('article', { name: 'Recibo de la factura' })).toHaveTextContent(
+      `${primera.cantidad} paq. (24 u.) x`,
+    );
+  });
 });

@@ -55,6 +55,7 @@ function lineaDePrueba(linea: LineaSimple, n: number): LineaFactura {
     descripcion: linea.descripcion,
     nota: '',
     cantidad: linea.cantidad,
+    unidades: linea.cantidad,
     precio: linea.precio,
     precioDeVenta: linea.precioDeVenta,
     descuento: linea.descuento ?? 0,

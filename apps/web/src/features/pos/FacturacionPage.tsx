@@ -11,12 +11,11 @@ import { useNavigate } from 'react-router';
 import { registrarAtajo, type Tecla } from '../../app/atajos.ts';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
+import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
 import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { useBorradores } from './almacen.ts';
 import {
-  avisarBajoStock,
   avisarErrorAlAgregar,
-  avisarFacturaNoGuardada,
   avisarTurnoCerrado,
   clasificarRechazo,
   DURACION_AVISO_SOCIO_MS,
