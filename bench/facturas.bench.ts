@@ -24,7 +24,8 @@ import { mediana } from './medir.ts';
 //      no authentication), sequentially, against one client over HTTP sequentially.
 // Throughput = invoices / wall time of a round; the median of the rounds is reported.
 
-const EMPRESAS = 100;
+// BENCH_EMPRESAS lowers the number of companies for a quick run.
+const EMPRESAS = Number(process.env.BENCH_EMPRESAS ?? 100);
 const PRIMER_TENANT = 101;
 const PASSWORD = 'clave-bench-123';
 
@@ -207,6 +208,120 @@ async function secuencia(db: BaseDeDatos, tenantId: number) {
   };
 }
 
+type Plantilla = {
+  cabecera: Record<string, unknown>;
+  lineas: Record<string, unknown>[];
+  pagos: Record<string, unknown>[];
+  asiento: { id_cuenta: string; debito: string; credito: string }[];
+};
+
+// The last invoice of the company, read as the owner: the values the raw-SQL replay writes again.
+async function plantilla(db: BaseDeDatos, tenantId: number): Promise<Plantilla> {
+  const [cabecera] = await db.consultarComoDueno<Record<string, unknown>>(
+    sql`select * from facturas where tenant_id = ${tenantId} order by creado_en desc, numero_factura desc limit 1`,
+  );
+  const id = cabecera?.id as string;
+  return {
+    cabecera: cabecera ?? {},
+    lineas: await db.consultarComoDueno(
+      sql`select * from lineas_factura where tenant_id = ${tenantId} and id_factura = ${id} order by orden`,
+    ),
+    pagos: await db.consultarComoDueno(
+      sql`select * from pagos_factura where tenant_id = ${tenantId} and id_factura = ${id}`,
+    ),
+    asiento: await db.consultarComoDueno(
+      sql`select l.id_cuenta, l.debito::text, l.credito::text from lineas_asiento l join asientos_contables a
+            on a.tenant_id = l.tenant_id and a.id = l.id_asiento
+          where a.tenant_id = ${tenantId} and a.id_documento = ${id} order by l.orden`,
+    ),
+  };
+}
+
+/**
+ * The invoice's writes as hand-written SQL, one statement each, in the company's transaction: header,
+ * lines, payment, stock ledger and balances, number, numbered header, journal entry. No HTTP, no
+ * session, no validation, no reads: the floor of the present transaction design.
+ */
+async function facturaEnSql(db: BaseDeDatos, tenantId: number, p: Plantilla): Promise<void> {
+  const c = p.cabecera;
+  await db.enEmpresa(tenantId, async (tx) => {
+    const [cabecera] = await filas<{ id: string }>(
+      tx,
+      sql`insert into facturas (tenant_id, identificador_unico, fecha_emision, hora, vencimiento, nombre, id_almacen,
+            id_terminal, id_turno, desde_pos, metodo_de_pago, importe, descuento, subtotal, impuestos, itbis,
+            desglose_de_impuestos, total, monto_a_pagar, efectivo_recibido, cobrado, cambio_de_dinero, creada_por,
+            id_usuario_creador)
+          values (${tenantId}, ${randomUUID()}, ${c.fecha_emision as string}::date, ${c.hora as string}, now(), ${c.nombre as string},
+            ${c.id_almacen as string}, ${c.id_terminal as string}, ${c.id_turno as string}, true, 'Efectivo', ${c.importe as string},
+            ${c.descuento as string}, ${c.subtotal as string}, ${c.impuestos as string}, ${c.itbis as string},
+            ${JSON.stringify(c.desglose_de_impuestos)}::jsonb, ${c.total as string}, ${c.monto_a_pagar as string},
+            ${c.efectivo_recibido as string}, ${c.cobrado as string}, ${c.cambio_de_dinero as string}, 'admin',
+            ${c.id_usuario_creador as string})
+          returning id`,
+    );
+    const id = cabecera?.id as string;
+    await tx.execute(
+      sql`insert into lineas_factura (tenant_id, id_factura, orden, id_producto, descripcion, cantidad, unidades, precio,
+            precio_de_venta, impuestos, importe, monto_descuento, subtotal, total_impuestos, total)
+          select ${tenantId}, ${id}, x.orden, x.id_producto, x.descripcion, x.cantidad, x.unidades, x.precio,
+            x.precio_de_venta, x.impuestos, x.importe, x.monto_descuento, x.subtotal, x.total_impuestos, x.total
+          from jsonb_to_recordset(${JSON.stringify(p.lineas)}::jsonb) as x (orden int, id_producto uuid, descripcion text,
+            cantidad numeric, unidades numeric, precio numeric, precio_de_venta numeric, impuestos jsonb, importe numeric,
+            monto_descuento numeric, subtotal numeric, total_impuestos numeric, total numeric)`,
+    );
+    const pago = p.pagos[0] ?? {};
+    await tx.execute(
+      sql`insert into pagos_factura (tenant_id, id_factura, metodo, monto, id_cuenta)
+          values (${tenantId}, ${id}, ${pago.metodo as string}, ${pago.monto as string}, ${pago.id_cuenta as string})`,
+    );
+    const movimientos = JSON.stringify(
+      p.lineas.map((l) => ({ id_producto: l.id_producto, cantidad: -Number(l.unidades) })),
+    );
+    await tx.execute(
+      sql`with v as (select * from jsonb_to_recordset(${movimientos}::jsonb) as x (id_producto uuid, cantidad numeric)),
+          m as (insert into movimientos_de_inventario (tenant_id, id_producto, id_almacen, cantidad, costo_unitario,
+                  tipo_documento, id_documento)
+                select ${tenantId}, v.id_producto, ${c.id_almacen as string}::uuid, v.cantidad, p.costo_promedio, 'factura', ${id}::uuid
+                from v join productos p on p.tenant_id = ${tenantId} and p.id = v.id_producto
+                returning id_producto, id_almacen, cantidad)
+          insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
+          select ${tenantId}, id_producto, id_almacen, sum(cantidad) from m group by id_producto, id_almacen
+          order by id_producto
+          on conflict (tenant_id, id_producto, id_almacen)
+          do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad`,
+    );
+    const [numero] = await filas<{ n: string }>(
+      tx,
+      sql`update numeraciones set seq = seq + 1 where tenant_id = ${tenantId} and id = ${c.id_numeracion as string}
+          returning seq - 1 as n`,
+    );
+    await tx.execute(
+      sql`update facturas set id_numeracion = ${c.id_numeracion as string}, numero_factura = ${numero?.n ?? '0'},
+            comprobante = ${`B02${String(numero?.n ?? 0).padStart(8, '0')}`}, tipo_ncf = 'B02', costo_total = ${c.costo_total as string}
+          where tenant_id = ${tenantId} and id = ${id}`,
+    );
+    const total = p.asiento.reduce((suma, l) => suma + Number(l.debito), 0).toFixed(2);
+    const valores = sql.join(
+      p.asiento.map(
+        (l, orden) => sql`(${orden}::int, ${l.id_cuenta}::uuid, ${l.debito}::numeric, ${l.credito}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`with numero as (
+            insert into contadores as k (tenant_id, clave, valor) values (${tenantId}, 'asientos', 1)
+            on conflict (tenant_id, clave) do update set valor = k.valor + 1 returning valor),
+          asiento as (
+            insert into asientos_contables (tenant_id, numero, fecha, tipo_documento, id_documento, total_debito, total_credito)
+            select ${tenantId}, numero.valor, current_date, 'factura', ${id}::uuid, ${total}::numeric, ${total}::numeric from numero
+            returning id)
+          insert into lineas_asiento (tenant_id, id_asiento, orden, id_cuenta, debito, credito)
+          select ${tenantId}, asiento.id, v.orden, v.id_cuenta, v.debito, v.credito
+          from asiento, (values ${valores}) as v (orden, id_cuenta, debito, credito)`,
+    );
+  });
+}
+
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
   const { db, borrar } = await baseDeDatos(motor);
   const app = await buildApp({ db, logger: false });
@@ -250,9 +365,12 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     }
     const despues = await secuencia(db, caliente.tenantId);
 
-    // C. The same transaction without HTTP: crearFactura in db.enEmpresa with a ready session.
+    // C. The same sale three ways, one client, back to back: over HTTP; crearFactura called in-process
+    // (no HTTP, no session check); and its writes as hand-written SQL (no reads, no JS rules).
     const directo: number[] = [];
     const http: number[] = [];
+    const enSql: number[] = [];
+    const modelo = await plantilla(db, caliente.tenantId);
     const usuario = await db.enEmpresa(caliente.tenantId, (tx) => autenticar(tx, caliente.token));
     for (let r = 0; r < rondas; r++) {
       const n = motor === 'postgres' ? 500 : 300;
@@ -268,6 +386,11 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
       inicio = performance.now();
       await ronda(cliente, [caliente], 1, n);
       http.push((n * 1000) / (performance.now() - inicio));
+      inicio = performance.now();
+      for (let i = 0; i < n; i++) {
+        await facturaEnSql(db, caliente.tenantId, modelo);
+      }
+      enSql.push((n * 1000) / (performance.now() - inicio));
     }
     const meta = motor === 'postgres' ? 1_000 : 300;
     console.log(
@@ -280,7 +403,7 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
       `  ${motor}:    secuencia B02: ${despues.cuantas - antes.cuantas} nuevas, ${despues.duplicadas} duplicadas, ${despues.huecos} huecos (cuenta = máximo − mínimo + 1 = distintas)`,
     );
     console.log(
-      `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, directo ${mediana(directo).toFixed(0)}/s; HTTP/directo = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
+      `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, servicio directo ${mediana(directo).toFixed(0)}/s, SQL a mano ${mediana(enSql).toFixed(0)}/s; HTTP/SQL = ${(mediana(http) / mediana(enSql)).toFixed(2)}, HTTP/servicio = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
     );
     if (errores > 0) {
       console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);
