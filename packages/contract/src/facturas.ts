@@ -474,7 +474,11 @@ export const facturas = {
   actualizarCliente: endpoint({
     method: 'PUT',
     path: '/factura/actualizar-cliente/:idCliente/:idFactura',
-    body: z.unknown(),
+    // Spec 001 §5: users without anularYEliminarDocumentos need the general configuration's code.
+    body: z
+      .object({ codigoDeAutorizacion: textoOpcional(100).optional() })
+      .nullish()
+      .transform((cuerpo) => cuerpo ?? {}),
     params: ParamsCliente,
     respuesta: DetalleFactura,
   }),

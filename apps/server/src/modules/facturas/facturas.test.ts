@@ -460,6 +460,46 @@ describe.each(MOTORES)('facturas (%s)', (motor) => {
     expect(asiento?.debitos).toBe(asiento?.creditos);
   });
 
+  it('actualizar el cliente de una factura pide el código de autorización a quien no puede anular', async () => {
+    const { token: oficina } = await usuario('oficina', {
+      privilegios: { facturas: { acceso: true, crear: true, modificar: true, ver: true } },
+    });
+    await e.db.consultarComoDueno(
+      sql`update configuracion_general set codigo_de_autorizacion = '4321' where tenant_id = 1`,
+    );
+    const factura = (
+      await crear({ idCliente: consumidor._id, efectivoRecibido: 0 }, [
+        { idProducto: aceite._id, cantidad: 1 },
+      ])
+    ).json().facturadb;
+    const pedro = await contacto({ nombre: 'Pedro Gómez', rnc: '' });
+    const url = `/api/factura/actualizar-cliente/${pedro._id}/${factura._id}`;
+    const sinCodigo = await e.api({ method: 'PUT', url, token: oficina, body: {} });
+    expect(sinCodigo.statusCode).toBe(403);
+    expect(sinCodigo.json().message).toBe('ingrese un cádigo válido :)');
+    const conCodigo = await e.api({
+      method: 'PUT',
+      url,
+      token: oficina,
+      body: { codigoDeAutorizacion: '4321' },
+    });
+    expect(conCodigo.statusCode, conCodigo.body).toBe(200);
+    expect(conCodigo.json().FacturaDb).toMatchObject({
+      idCliente: pedro._id,
+      nombre: 'Pedro Gómez',
+      comprobante: factura.comprobante,
+    });
+    // A customer who needs a fiscal-credit NCF cannot take over a consumer invoice.
+    const aEmpresa = await e.api({
+      method: 'PUT',
+      url: `/api/factura/actualizar-cliente/${empresa._id}/${factura._id}`,
+      token: admin,
+      body: {},
+    });
+    expect(aEmpresa.statusCode).toBe(409);
+    expect(aEmpresa.json().message).toContain('anula la factura y emite una nueva');
+  });
+
   it('el descuento no pasa del límite del usuario', async () => {
     const r = await crear(
       { efectivoRecibido: 500 },

@@ -37,8 +37,8 @@ export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   ruta(app, db, facturas.actualizar, modificar, (ctx, { params, body }) =>
     actualizarFactura(ctx, params.id, body),
   );
-  ruta(app, db, facturas.actualizarCliente, modificar, (ctx, { params }) =>
-    actualizarClienteDeFactura(ctx, params.idCliente, params.idFactura),
+  ruta(app, db, facturas.actualizarCliente, modificar, (ctx, { params, body }) =>
+    actualizarClienteDeFactura(ctx, params.idCliente, params.idFactura, body.codigoDeAutorizacion),
   );
   // Any user who can see invoices may ask for a cancellation; the service decides direct or request.
   ruta(app, db, facturas.anular, ver, (ctx, { params, body }) => anularFactura(ctx, params.id, body));

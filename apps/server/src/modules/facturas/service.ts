@@ -1082,7 +1082,16 @@ export async function actualizarClienteDeFactura(
   ctx: CtxConSesion,
   idCliente: string,
   idFactura: string,
+  codigoDeAutorizacion?: string,
 ): Promise<DetalleFactura> {
+  // Spec 001 §5: syncing an invoice with the contact needs the configuration's code, except for users
+  // who may cancel documents directly.
+  if (!ctx.usuario.anularYEliminarDocumentos) {
+    const { codigoDeAutorizacion: codigo } = await reglasDeVenta(ctx);
+    if (codigo === '' || codigoDeAutorizacion !== codigo) {
+      throw new AppError('prohibido', MENSAJE_CODIGO_INVALIDO);
+    }
+  }
   const fila = await filaDeFactura(ctx, idFactura, true);
   if (fila.estado === 'Anulado') {
     throw new AppError('conflicto', 'La factura está anulada; no se puede cambiar su cliente.');
