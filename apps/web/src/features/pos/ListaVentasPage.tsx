@@ -29,7 +29,7 @@ import { dinero } from '../../ui/formato.ts';
 import { type FormatoDeRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
 import { imprimir } from './ModalVentaRealizada.tsx';
 import { obtenerFactura, posQueries } from './queries.ts';
-import { FACTURACION_POS } from './rutas.ts';
+import { FACTURACION_POS, VISTA_FACTURA_POS } from './rutas.ts';
 import { usePuntoDeVenta } from './usePuntoDeVenta.ts';
 
 type Alcance = 'turno' | 'hoy';
@@ -195,7 +195,7 @@ export default function ListaVentasPage() {
                 <Table.Tr
                   key={factura._id}
                   style={{ cursor: 'pointer' }}
-                  onClick={() => setViendo(factura._id)}
+                  onClick={() => void navegar(`${VISTA_FACTURA_POS}?id=${factura._id}`)}
                 >
                   <Table.Td>
                     <Text size="sm" fw={600} ff="monospace">

@@ -148,9 +148,12 @@ describe('detalles de turnos', { timeout: 20_000 }, () => {
         { monto: 5, cantidad: 3 },
       ],
     });
-    await usuario.click(
-      await screen.findByRole('button', { name: 'Ir al punto de venta' }, { timeout: 4000 }),
-    );
+    const irAlPos = await screen.findByRole('button', { name: 'Ir al punto de venta' }, { timeout: 4000 });
+    // The confirmation is inline in the page header (a toast covered this button at 1366×768).
+    const confirmacion = screen.getByText('Turno abierto en Caja 1 con RD$2,015.00.');
+    expect(confirmacion.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByText(/Turno abierto en/)).toHaveLength(1);
+    await usuario.click(irAlPos);
     await waitFor(() => expect(router.state.location.pathname).toBe('/vistas_pos/facturacion'));
   });
 

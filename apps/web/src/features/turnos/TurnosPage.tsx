@@ -22,7 +22,13 @@ import {
   type Turno,
 } from '@pos/contract';
 import { aCentavos, aPesos, diferenciaDeCaja } from '@pos/domain';
-import { IconAlertTriangle, IconCashRegister, IconClockPlay, IconClockStop } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCashRegister,
+  IconCircleCheck,
+  IconClockPlay,
+  IconClockStop,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -128,7 +134,7 @@ function avisar(titulo: string, mensaje: string, detalle?: string) {
   });
 }
 
-function AbrirTurno({ idUsuario }: { idUsuario: string }) {
+function AbrirTurno({ idUsuario, alAbrir }: { idUsuario: string; alAbrir: (turno: Turno) => void }) {
   const terminales = useQuery(turnoQueries.terminales());
   const abrir = useAbrirTurno();
   const [idTerminal, setIdTerminal] = useState<string | null>(null);
@@ -150,11 +156,7 @@ function AbrirTurno({ idUsuario }: { idUsuario: string }) {
         desgloseDeEfectivoApertura: desgloseDelConteo(conteo),
         descripcion: descripcion.trim(),
       });
-      notifications.show({
-        color: 'green',
-        message: `Turno abierto en ${turno.nombreTerminal} con ${dinero(turno.montoDeInicio)}.`,
-        autoClose: 2400,
-      });
+      alAbrir(turno);
     } catch (e) {
       // Spec 002 §8: opening when one exists shows the server's message, the open shift's date and that
       // no other can be opened until it is closed.
@@ -356,6 +358,9 @@ export default function TurnosPage() {
   const idUsuario = perfil?._id ?? '';
   const actual = useQuery({ ...turnoQueries.actual(idUsuario), enabled: idUsuario !== '' });
   const [cerrado, setCerrado] = useState<Turno | null>(null);
+  // The opening is confirmed inline next to the state badge, not in a toast: at 1366×768 a top-right
+  // toast covered «Ir al punto de venta», the action the cashier wants next.
+  const [abiertoAhora, setAbiertoAhora] = useState<Turno | null>(null);
   const mensaje = (ubicacion.state as EstadoHaciaTurnos | null)?.mensaje;
   const formato: FormatoDeRecibo = perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
 
@@ -378,6 +383,17 @@ export default function TurnosPage() {
           <Badge color={turno ? 'green' : 'gray'} variant="light">
             {turno ? 'Abierto' : 'Sin turno abierto'}
           </Badge>
+          {/* A live region present before the message, so screen readers announce it when it appears. */}
+          <div role="status">
+            {turno && abiertoAhora?._id === turno._id && (
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+                <Text size="sm" c="green.8" fw={500}>
+                  {`Turno abierto en ${abiertoAhora.nombreTerminal} con ${dinero(abiertoAhora.montoDeInicio)}.`}
+                </Text>
+              </Group>
+            )}
+          </div>
         </Group>
         {turno && (
           <Button leftSection={<IconCashRegister size={16} />} onClick={() => navegar(PUNTO_DE_VENTA)}>
@@ -448,7 +464,7 @@ export default function TurnosPage() {
           </Grid.Col>
         </Grid>
       ) : (
-        <AbrirTurno idUsuario={idUsuario} />
+        <AbrirTurno idUsuario={idUsuario} alAbrir={setAbiertoAhora} />
       )}
     </Stack>
   );
