@@ -20,7 +20,7 @@ import type {
   Terminal,
 } from '@pos/contract';
 import { aCentavos, aTextoDecimal, OPCIONES_DE_IMPUESTO } from '@pos/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   dejarSoloEstePredeterminado,
@@ -341,6 +341,31 @@ export function listarTerminales(ctx: Ctx, consulta: ConsultaDeLista) {
 
 export function obtenerTerminal(ctx: Ctx, id: string) {
   return terminal.obtener(ctx, id);
+}
+
+/** What a sale needs of its terminal: warehouse, numbering and the account of each payment method. */
+export type CuentasDelTerminal = {
+  _id: string;
+  almacenPorDefecto: string | null;
+  numeracionFacturas: string | null;
+  cuentaDeTarjetaDeCredito: string | null;
+  cuentaDeTarjetaDeDebitos: string | null;
+  cuentaDeTransferencias: string | null;
+  cajaDefectvoIdRef: string | null;
+};
+
+/**
+ * The terminal `idTerminal` as CuentasDelTerminal JSON (null when it does not exist), as an SQL
+ * expression: the invoice service reads it together with the rest of a sale's context in one query.
+ */
+export function sqlCuentasDelTerminal(ctx: Ctx, idTerminal: SQL): SQL {
+  return sql`(select json_build_object('_id', t.id, 'almacenPorDefecto', t.almacen_por_defecto,
+      'numeracionFacturas', t.numeracion_facturas,
+      'cuentaDeTarjetaDeCredito', t.cuenta_de_tarjeta_de_credito->>'idCuenta',
+      'cuentaDeTarjetaDeDebitos', t.cuenta_de_tarjeta_de_debitos->>'idCuenta',
+      'cuentaDeTransferencias', t.cuenta_de_transferencias->>'idCuenta',
+      'cajaDefectvoIdRef', nullif(t.caja_defectvo_id_ref, ''))
+    from terminales t where t.tenant_id = ${ctx.tenantId} and t.id = ${idTerminal})`;
 }
 
 /** POST /terminales/: at most one default terminal per company. */

@@ -16,7 +16,7 @@ import {
   type NodoCuentaEntrada,
   type TipoDeCuenta,
 } from '@pos/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { referenciasA, tablasQueUsan } from '../../db/referencias.ts';
 import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
@@ -245,6 +245,12 @@ export async function cuentaAsignada(ctx: CtxTx, clave: ClaveDeAsignacion): Prom
     );
   }
   return cuenta;
+}
+
+/** The assigned account id per key ({ cajaGeneral: id, … }) as an SQL expression yielding JSON. */
+export function sqlCuentasAsignadas(ctx: CtxTx): SQL {
+  return sql`(select coalesce(json_object_agg(clave, id_cuenta), '{}'::json)
+    from asignacion_cuentas_contables where tenant_id = ${ctx.tenantId})`;
 }
 
 /** GET /asignacion-de-cuentas-contables. */

@@ -1,5 +1,5 @@
 import type { ActualizarConfiguracionGeneral, ConfiguracionGeneral, EstadoDelPlan } from '@pos/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -110,6 +110,13 @@ export async function reglasDeVenta(
     .where(eq(configuracionGeneral.tenantId, ctx.tenantId))
     .limit(1);
   return fila ?? { bloqueoPorNoExistencia: false, codigoDeAutorizacion: '' };
+}
+
+/** reglasDeVenta as an SQL expression yielding its JSON (read with the rest of a sale's context). */
+export function sqlReglasDeVenta(ctx: Ctx): SQL {
+  return sql`(select json_build_object('bloqueoPorNoExistencia', bloqueo_por_no_existencia,
+      'codigoDeAutorizacion', codigo_de_autorizacion)
+    from configuracion_general where tenant_id = ${ctx.tenantId})`;
 }
 
 /** GET /general/1001. */

@@ -1,7 +1,6 @@
 import {
   type ActualizarFactura,
   type AnularFactura,
-  type AsignacionCuentasContables,
   CLAVES_DE_ASIGNACION,
   type ClaveDeAsignacion,
   type Contacto,
@@ -24,7 +23,6 @@ import {
   type PagoFactura,
   type ProductoBajoStock,
   type ProductoParaDocumento,
-  type Terminal,
   tienePermiso,
 } from '@pos/contract';
 import {
@@ -53,21 +51,26 @@ import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
-import { obtenerListaDePrecio, obtenerRetencion, obtenerTerminal } from '../configuracion/service.ts';
+import {
+  type CuentasDelTerminal,
+  obtenerListaDePrecio,
+  obtenerRetencion,
+  sqlCuentasDelTerminal,
+} from '../configuracion/service.ts';
 import {
   asientosDelDocumento,
   type LineaDeAsiento,
   registrarAsiento,
   revertirAsientos,
 } from '../contabilidad/asientos.service.ts';
-import { obtenerAsignacion } from '../contabilidad/service.ts';
+import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
-import { reglasDeVenta } from '../empresas/service.ts';
+import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { productosParaVenta } from '../productos/service.ts';
-import { turnoAbiertoDe } from '../turnos/service.ts';
+import { sqlTurnoAbierto } from '../turnos/service.ts';
 import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
 
 /** The ledger's and the journal's document type of invoices. */
@@ -290,7 +293,9 @@ type LineaPreparada = Omit<
 /** Everything a sale is computed from; read once, used by create and update. */
 type Venta = {
   cliente: Cliente;
-  terminal: Terminal | null;
+  terminal: CuentasDelTerminal | null;
+  /** Assigned account id per key (contabilidad's assignment). */
+  cuentas: CuentasAsignadas;
   idAlmacen: string;
   lista: ListaDePrecio | undefined;
   lineas: LineaPreparada[];
@@ -347,14 +352,14 @@ async function prepararVenta(
   entradas: readonly LineaFacturaEntrada[],
   retencionesPedidas: readonly { idRetencionSeleccionada: string }[],
   totalDelCliente: { total?: number | undefined },
-  terminal: Terminal | null,
+  contexto: ContextoDeVenta,
   idCliente: string | null | undefined,
 ): Promise<Venta> {
   const usuario = ctx.usuario;
   const cliente = await leerCliente(ctx, idCliente);
   const lista = await leerLista(ctx, factura.idListaDePrecio ?? cliente.contacto?.idListaDePrecio);
   const idAlmacen =
-    factura.almacenActual ?? terminal?.almacenPorDefecto ?? (await obtenerAlmacenPrincipal(ctx))._id;
+    factura.almacenActual ?? contexto.terminal?.almacenPorDefecto ?? (await obtenerAlmacenPrincipal(ctx))._id;
   const socio = cliente.contacto?.socio ?? false;
   const productos = await productosParaVenta(
     ctx,
@@ -472,7 +477,8 @@ async function prepararVenta(
   vencimiento.setUTCDate(vencimiento.getUTCDate() + factura.plazoPagos);
   return {
     cliente,
-    terminal,
+    terminal: contexto.terminal,
+    cuentas: contexto.cuentas,
     idAlmacen,
     lista,
     lineas,
@@ -618,15 +624,15 @@ async function elegirNumeracion(
 
 // ---------------------------------------------------------------- posting
 
-function cuentaDe(asignacion: AsignacionCuentasContables, clave: ClaveDeAsignacion): string {
-  const cuenta = asignacion[clave];
+function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
+  const cuenta = cuentas[clave];
   if (!cuenta) {
     throw new AppError(
       'conflicto',
       `No hay una cuenta asignada para «${CLAVES_DE_ASIGNACION[clave]}». Configúrala en Configuración › Asignación de cuentas contables.`,
     );
   }
-  return cuenta.idCuenta;
+  return cuenta;
 }
 
 const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
@@ -640,16 +646,16 @@ const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
 // company's assignment when the sale has no terminal or the terminal leaves the account empty.
 function cuentaDelMetodo(
   metodo: string,
-  terminal: Terminal | null,
-  asignacion: AsignacionCuentasContables,
+  terminal: CuentasDelTerminal | null,
+  asignacion: CuentasAsignadas,
 ): string {
   switch (metodo) {
     case 'Tarjeta':
-      return terminal?.cuentaDeTarjetaDeCredito?.idCuenta ?? cuentaDe(asignacion, 'tarjetasDeCredito');
+      return terminal?.cuentaDeTarjetaDeCredito ?? cuentaDe(asignacion, 'tarjetasDeCredito');
     case 'Tarjeta-Debito':
-      return terminal?.cuentaDeTarjetaDeDebitos?.idCuenta ?? cuentaDe(asignacion, 'tarjetasDeDebito');
+      return terminal?.cuentaDeTarjetaDeDebitos ?? cuentaDe(asignacion, 'tarjetasDeDebito');
     case 'Transferencia':
-      return terminal?.cuentaDeTransferencias?.idCuenta ?? cuentaDe(asignacion, 'transferencias');
+      return terminal?.cuentaDeTransferencias ?? cuentaDe(asignacion, 'transferencias');
     default:
       return terminal?.cajaDefectvoIdRef ?? cuentaDe(asignacion, 'cajaGeneral');
   }
@@ -664,7 +670,7 @@ function lineasDelAsiento(
   venta: Venta,
   pagos: { metodo: string; monto: Centavos; idCuenta: string }[],
   costos: Map<number, Centavos>,
-  asignacion: AsignacionCuentasContables,
+  asignacion: CuentasAsignadas,
 ): LineaDeAsiento[] {
   const lineas: LineaDeAsiento[] = pagos.map((pago) => ({
     idCuenta: pago.idCuenta,
@@ -739,7 +745,7 @@ async function registrarVenta(
   pagos: FilaPago[];
   asiento: DetalleFactura['asientos'][number] | null;
 }> {
-  const asignacion = await obtenerAsignacion(ctx);
+  const asignacion = venta.cuentas;
   const lineas = await ctx.tx
     .insert(lineasFactura)
     .values(
@@ -869,11 +875,55 @@ function camposDeVenta(venta: Venta, factura: Omit<FacturaEntrada, 'identificado
   };
 }
 
-// ---------------------------------------------------------------- create
+// ---------------------------------------------------------------- the sale's context
 
-async function terminalDeLaVenta(ctx: Ctx, idTerminal: string | null): Promise<Terminal | null> {
-  return idTerminal ? obtenerTerminal(ctx, idTerminal) : null;
+type CuentasAsignadas = Partial<Record<ClaveDeAsignacion, string>>;
+
+/** What a sale reads before computing: shift, an existing twin, terminal, sale rules, accounts. */
+type ContextoDeVenta = {
+  turno: { id: string; idTerminal: string } | null;
+  /** The id of an invoice already created with this identificadorUnico. */
+  existente: string | null;
+  terminal: CuentasDelTerminal | null;
+  reglas: { bloqueoPorNoExistencia: boolean; codigoDeAutorizacion: string };
+  cuentas: CuentasAsignadas;
+};
+
+// One round trip instead of five (issue 7's throughput): each owning module supplies its part as an
+// SQL expression. Without a terminal of its own, a POS sale takes its shift's terminal.
+async function leerContextoDeVenta(
+  ctx: Ctx,
+  pedido: { idUsuarioDelTurno?: string; identificadorUnico?: string; idTerminal: string | null },
+): Promise<ContextoDeVenta> {
+  const turno = pedido.idUsuarioDelTurno ? sqlTurnoAbierto(ctx, pedido.idUsuarioDelTurno) : sql`null::json`;
+  const terminalDelTurno = pedido.idUsuarioDelTurno
+    ? sql`(select id_terminal from turnos where tenant_id = ${ctx.tenantId}
+           and id_usuario = ${pedido.idUsuarioDelTurno} and estado_del_turno)`
+    : sql`null::uuid`;
+  const existente = pedido.identificadorUnico
+    ? sql`(select id from facturas where tenant_id = ${ctx.tenantId}
+           and identificador_unico = ${pedido.identificadorUnico})`
+    : sql`null::uuid`;
+  const [fila] = await filas<ContextoDeVenta>(
+    ctx.tx,
+    sql`select ${turno} as turno, ${existente} as existente,
+          ${sqlCuentasDelTerminal(ctx, sql`coalesce(${pedido.idTerminal}::uuid, ${terminalDelTurno})`)} as terminal,
+          ${sqlReglasDeVenta(ctx)} as reglas, ${sqlCuentasAsignadas(ctx)} as cuentas`,
+  );
+  if (!fila) {
+    throw new Error('La lectura del contexto de la venta no devolvió fila');
+  }
+  if (pedido.idTerminal && !fila.terminal) {
+    throw new AppError('no_encontrado', 'El terminal de la factura no existe.');
+  }
+  return {
+    ...fila,
+    reglas: fila.reglas ?? { bloqueoPorNoExistencia: false, codigoDeAutorizacion: '' },
+    cuentas: fila.cuentas ?? {},
+  };
 }
+
+// ---------------------------------------------------------------- create
 
 /**
  * POST /factura/crear, one transaction (issue 7): the header is inserted first under the unique
@@ -887,32 +937,30 @@ export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Pr
   if (!desdeElpos.desdePos && !tienePermiso(ctx.usuario.privilegios, 'facturas', 'crear')) {
     throw new AppError('prohibido', 'No tienes permiso para crear en Facturas.');
   }
-  let idTerminal = entrada.idTerminal;
-  let idTurno: string | null = null;
-  if (desdeElpos.desdePos) {
-    // Spec 001 §8: from the POS without an open shift the server refuses with estadoDelTurno false.
-    const turno = await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id);
-    if (!turno) {
-      throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
-    }
-    idTurno = turno.id;
-    idTerminal ??= turno.idTerminal;
+  const contexto = await leerContextoDeVenta(ctx, {
+    identificadorUnico: factura.identificadorUnico,
+    idTerminal: entrada.idTerminal,
+    ...(desdeElpos.desdePos ? { idUsuarioDelTurno: desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id } : {}),
+  });
+  // Spec 001 §8: from the POS without an open shift the server refuses with estadoDelTurno false.
+  if (desdeElpos.desdePos && !contexto.turno) {
+    throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
   }
-  const existente = await buscarPorIdentificador(ctx, factura.identificadorUnico);
-  if (existente) {
-    return duplicada(ctx, existente);
+  if (contexto.existente) {
+    return duplicada(ctx, await filaDeFactura(ctx, contexto.existente));
   }
-  const terminal = await terminalDeLaVenta(ctx, idTerminal);
+  const terminal = contexto.terminal;
+  const idTurno = contexto.turno?.id ?? null;
   const venta = await prepararVenta(
     ctx,
     factura,
     entrada.lineas,
     entrada.retenciones,
     entrada.total,
-    terminal,
+    contexto,
     factura.idCliente,
   );
-  const reglas = await reglasDeVenta(ctx);
+  const reglas = contexto.reglas;
   await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas);
   verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
 
@@ -1016,17 +1064,17 @@ export async function actualizarFactura(
   if (await pagosPosteriores(ctx, id, true)) {
     throw new AppError('conflicto', 'No se puede modificar: la factura tiene pagos asociados.');
   }
-  const terminal = await terminalDeLaVenta(ctx, fila.idTerminal);
+  const contexto = await leerContextoDeVenta(ctx, { idTerminal: fila.idTerminal });
   const venta = await prepararVenta(
     ctx,
     entrada.factura,
     entrada.lineas,
     entrada.retenciones,
     entrada.total,
-    terminal,
+    contexto,
     entrada.factura.idCliente === undefined ? fila.idCliente : entrada.factura.idCliente,
   );
-  const reglas = await reglasDeVenta(ctx);
+  const reglas = contexto.reglas;
   await verificarCredito(ctx, venta, entrada.factura.codigoDeAutorizacion, reglas, id);
   await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: id });
   verificarExistencia(await conExistenciaActual(ctx, venta), reglas.bloqueoPorNoExistencia);

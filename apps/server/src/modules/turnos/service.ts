@@ -53,6 +53,13 @@ export async function turnoAbiertoDe(
   return fila ?? null;
 }
 
+/** turnoAbiertoDe as an SQL expression yielding { id, idTerminal } or null, with the same lock. */
+export function sqlTurnoAbierto(ctx: Ctx, idUsuario: string): SQL {
+  return sql`(select json_build_object('id', id, 'idTerminal', id_terminal) from turnos
+    where tenant_id = ${ctx.tenantId} and id_usuario = ${idUsuario} and estado_del_turno
+    for key share)`;
+}
+
 function abiertoDe(ctx: Ctx, idUsuario: string): SQL | undefined {
   return and(
     eq(turnos.tenantId, ctx.tenantId),
