@@ -1,6 +1,7 @@
 import type { DetalleFactura, PagoFactura } from '@pos/contract';
 import { aCentavos, aPesos, DESFASE_SANTO_DOMINGO, sumarCentavos } from '@pos/domain';
 import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
+import { NOMBRES_DE_METODO } from './etiquetas.ts';
 
 /** Thermal paper widths the receipt supports (the user's impresion.formatoDePagina). */
 export type FormatoDeRecibo = '80mm' | '58mm';
@@ -54,14 +55,6 @@ export function estilosDeImpresion(formato: FormatoDeRecibo, altoEnMm?: number):
 html, body { margin: 0; padding: 0; background: #fff; }
 @media print { html, body { width: ${formato}; } }`;
 }
-
-const NOMBRES_DE_METODO: Record<PagoFactura['metodo'], string> = {
-  Efectivo: 'Efectivo',
-  Tarjeta: 'Tarjeta de crédito',
-  'Tarjeta-Debito': 'Tarjeta de débito',
-  Transferencia: 'Transferencia',
-  Cheque: 'Cheque',
-};
 
 /** The invoice's date and time as issued (fechaEmision + hora are Santo Domingo wall time). */
 function fechaDeEmision(fechaEmision: string, hora: string): string {
