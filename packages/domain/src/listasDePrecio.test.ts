@@ -38,7 +38,8 @@ describe('re-pricing', () => {
   it('re-prices only when the list is not the default and lines exist', () => {
     expect(debeActualizarPrecios(MAYORISTA, 2)).toBe(true);
     expect(debeActualizarPrecios(MAYORISTA, 0)).toBe(false);
-    expect(debeActualizarPrecios(PREDETERMINADA, 2)).toBe(false);
+    // Back to the default list also re-prices (the lines must not keep another list's prices).
+    expect(debeActualizarPrecios(PREDETERMINADA, 2)).toBe(true);
     expect(debeActualizarPrecios(undefined, 2)).toBe(false);
     expect(CONFIRMACION_ACTUALIZAR_PRECIOS.titulo).toBe('Actualizar los precios');
   });

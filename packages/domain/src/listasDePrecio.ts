@@ -42,11 +42,12 @@ export function precioSegunLista(
   return textoDePrecio(exacto(precio));
 }
 
-// Spec 000 §4, 001 §4: lines are re-priced when the list changes, differs from the default and
-// lines exist (after the confirmation above).
+// Spec 000 §4, 001 §4 re-price the lines (after the confirmation above) when the list changes to one
+// other than the default. Going back to the default re-prices too (docs/domain.md): otherwise the lines
+// would keep the wholesale prices of the list just left.
 /** True when changing to this list must re-price the existing lines. */
 export function debeActualizarPrecios(lista: ListaDePrecio | undefined, cantidadDeLineas: number): boolean {
-  return lista !== undefined && !lista.predeterminado && cantidadDeLineas > 0;
+  return lista !== undefined && cantidadDeLineas > 0;
 }
 
 /** Re-prices lines on a list from each line's default price, assigned list prices and variants. */

@@ -6,8 +6,15 @@ import { NOMBRES_DE_METODO } from './etiquetas.ts';
 /** Thermal paper widths the receipt supports (the user's impresion.formatoDePagina). */
 export type FormatoDeRecibo = '80mm' | '58mm';
 
-/** The company block of the receipt (the general configuration's configGeneral[0]). */
-export type EmpresaDelRecibo = { nombre: string; rnc: string; direccion: string; telefono: string };
+/** The company block of the receipt (the general configuration's configGeneral[0], and its logo). */
+export type EmpresaDelRecibo = {
+  nombre: string;
+  rnc: string;
+  direccion: string;
+  telefono: string;
+  /** The address of the company's logo (the configuration's `avatar`); none when absent. */
+  logo?: string | null;
+};
 
 export type PropsDelRecibo = {
   detalle: DetalleFactura;
@@ -26,6 +33,7 @@ export const ESTILOS_DEL_RECIBO = `
 .recibo-58mm { width: 58mm; padding: 3mm 3mm 5mm; font-size: 9.5px; }
 .recibo p { margin: 0; }
 .recibo-centro { text-align: center; }
+.recibo-logo { display: block; width: 100%; max-width: 40mm; height: 18mm; margin: 0 auto 1.5mm; object-fit: contain; filter: grayscale(1) contrast(1.15); }
 .recibo-empresa { font-size: 1.35em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.02em; margin-bottom: 1mm !important; }
 .recibo-titulo { font-weight: 700; text-transform: uppercase; margin-top: 1mm !important; }
 .recibo-ncf { font-size: 1.1em; font-weight: 700; }
@@ -118,6 +126,18 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
     <article className={`recibo recibo-${formato}`} aria-label="Recibo de la factura">
       {empresa && (
         <header className="recibo-centro">
+          {empresa.logo && (
+            // A fixed box (≤ 40 × 18 mm), so the receipt's height does not depend on the image; grey, as
+            // a thermal head prints it. An image that does not load is hidden, not printed as broken.
+            <img
+              className="recibo-logo"
+              src={empresa.logo}
+              alt={`Logo de ${empresa.nombre}`}
+              onError={(evento) => {
+                evento.currentTarget.style.display = 'none';
+              }}
+            />
+          )}
           <p className="recibo-empresa">{empresa.nombre}</p>
           {empresa.rnc && <p>RNC: {empresa.rnc}</p>}
           {empresa.direccion && <p>{empresa.direccion}</p>}

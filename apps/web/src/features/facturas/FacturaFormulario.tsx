@@ -7,6 +7,7 @@ import {
   Divider,
   Grid,
   Group,
+  Loader,
   NumberInput,
   Paper,
   PasswordInput,
@@ -29,6 +30,7 @@ import {
   type DetalleFactura,
   type FacturaEntrada,
   type LineaFacturaEntrada,
+  type ListaDePrecio,
   MENSAJE_SIN_LINEAS_FACTURA,
   METODOS_DE_PAGO_FACTURA,
   type MetodoSimple,
@@ -40,6 +42,8 @@ import {
   aPesos,
   aplicarDescuentoGlobal,
   type Centavos,
+  CONFIRMACION_ACTUALIZAR_PRECIOS,
+  debeActualizarPrecios,
   fechaYHoraEnSantoDomingo,
   porcentajeAFraccion,
   validarDescuentoGlobal,
@@ -56,7 +60,7 @@ import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
 import { CampoNumerico } from '../inventario/CampoNumerico.tsx';
-import { seleccionQueries } from '../inventario/queries.ts';
+import { buscarProductoParaAjuste, seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
 import {
@@ -72,9 +76,11 @@ import {
   lineaDesdeProducto,
   MIXTO_VACIO,
   type PagoDelFormulario,
+  preciarEnLista,
+  sinPreciosDelProducto,
   totalesDelFormulario,
 } from './lineasDeFactura.ts';
-import { numeracionQueries } from './queries.ts';
+import { listaDePrecioQueries, numeracionQueries } from './queries.ts';
 import { type ClienteElegido, SelectorDeCliente } from './SelectorDeCliente.tsx';
 
 const ESTILO_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
@@ -85,6 +91,8 @@ type Valores = {
   cliente: ClienteElegido | null;
   nombreOpcional: string;
   idNumeracion: string | null;
+  /** null: the default list (the product's own price). */
+  idListaDePrecio: string | null;
   almacenActual: string | null;
   fechaEmision: string;
   plazoPagos: number | null;
@@ -114,10 +122,12 @@ function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
             diasDeCredito: f.plazoPagos,
             limiteCredito: 0,
             correo: f.correo,
+            idListaDePrecio: null,
           }
         : null,
       nombreOpcional: f.nombreOpcional,
       idNumeracion: f.idNumeracion,
+      idListaDePrecio: f.idListaDePrecio,
       almacenActual: f.almacenActual || null,
       fechaEmision: f.fechaEmision.slice(0, 10),
       plazoPagos: f.plazoPagos,
@@ -129,12 +139,13 @@ function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
       lineas: guardado.linea_facturasRef.map(lineaDesdeGuardada),
     };
   }
-  // Spec 001 §1: a new document starts today, with the default numbering, Efectivo, plazo 0 and the
-  // default customer (none chosen: the server's Consumidor final).
+  // Spec 001 §1: a new document starts today, with the default numbering, Efectivo, plazo 0, the default
+  // price list and the default customer (none chosen: the server's Consumidor final).
   return {
     cliente: null,
     nombreOpcional: '',
     idNumeracion: null,
+    idListaDePrecio: null,
     almacenActual: null,
     fechaEmision: fechaYHoraEnSantoDomingo(new Date()).fecha,
     plazoPagos: 0,
@@ -145,6 +156,13 @@ function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
     notaInformacionInterna: '',
     lineas: [],
   };
+}
+
+/** The default list first, then the others by name. */
+function ordenarListas(listas: readonly ListaDePrecio[]): ListaDePrecio[] {
+  return [...listas].sort(
+    (a, b) => Number(b.predeterminado) - Number(a.predeterminado) || a.nombre.localeCompare(b.nombre, 'es'),
+  );
 }
 
 function sumarDias(fechaIso: string, dias: number): string {
@@ -209,14 +227,18 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   const [descuentoGeneral, setDescuentoGeneral] = useState<number | string>('');
   const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
+  const [actualizandoPrecios, setActualizandoPrecios] = useState(false);
   const buscador = useRef<HTMLInputElement>(null);
   const numeraciones = useQuery(numeracionQueries.ventas());
+  const listas = ordenarListas(useQuery(listaDePrecioQueries.activas()).data ?? []);
+  const predeterminada = listas.find((l) => l.predeterminado);
   const almacenes = useQuery(seleccionQueries.almacenes());
   const principal = useQuery({ ...seleccionQueries.almacenPrincipal(), enabled: !editando });
   const form = useForm<Valores>({ initialValues: valoresIniciales(guardado) });
   const valores = form.values;
   const idAlmacen = valores.almacenActual ?? principal.data?._id ?? null;
   const limiteDescuento = perfil?.limiteDescuento ?? 100;
+  const idLista = valores.idListaDePrecio ?? predeterminada?._id ?? null;
 
   const totales = totalesDelFormulario(valores.lineas);
   const montoAPagar = totales.montoAPagar;
@@ -245,7 +267,105 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
       });
     }
     const socio = form.getValues().cliente?.socio ?? false;
-    ponerLineas(agregarLinea(form.getValues().lineas, lineaDesdeProducto(producto, socio)).lineas);
+    // The finder asks for the product's own price; the document's list prices it (spec 000 §3-§4).
+    const lista = listaElegida();
+    const [linea] = preciarEnLista([lineaDesdeProducto(producto, socio)], lista);
+    if (linea) {
+      ponerLineas(agregarLinea(form.getValues().lineas, linea).lineas);
+    }
+  }
+
+  /** The chosen list (the default one when none was chosen); undefined when there are no lists. */
+  function listaElegida(): ListaDePrecio | undefined {
+    const id = form.getValues().idListaDePrecio ?? predeterminada?._id;
+    return listas.find((l) => l._id === id);
+  }
+
+  // Spec 000 §4, §8; 001 §1: choosing a list other than the default with lines re-prices them after
+  // 'Actualizar los precios' / 'Si, Actualizar!' (the domain's debeActualizarPrecios); cancelling keeps
+  // the list. Without lines, or back to the default list, only the list changes.
+  function cambiarLista(id: string) {
+    const lista = listas.find((l) => l._id === id);
+    if (!lista || id === (form.getValues().idListaDePrecio ?? predeterminada?._id ?? null)) {
+      return;
+    }
+    if (!debeActualizarPrecios(lista, form.getValues().lineas.length)) {
+      form.setFieldValue('idListaDePrecio', id);
+      form.clearFieldError('idListaDePrecio');
+      return;
+    }
+    modals.openConfirmModal({
+      title: CONFIRMACION_ACTUALIZAR_PRECIOS.titulo,
+      centered: true,
+      children: (
+        <Text size="sm">
+          {CONFIRMACION_ACTUALIZAR_PRECIOS.texto} listado de precios «{lista.nombre}».
+        </Text>
+      ),
+      labels: { confirm: CONFIRMACION_ACTUALIZAR_PRECIOS.boton, cancel: 'Cancelar' },
+      onConfirm: () => void actualizarPrecios(lista),
+    });
+  }
+
+  // A saved line does not keep the product's list prices: its product is read again (agregarproducto, as
+  // lines are added, with the new list), once per product; then every line is priced by the domain.
+  async function actualizarPrecios(lista: ListaDePrecio) {
+    setActualizandoPrecios(true);
+    try {
+      const porLeer = [
+        ...new Set(
+          form
+            .getValues()
+            .lineas.filter(sinPreciosDelProducto)
+            .map((l) => l.idProducto),
+        ),
+      ];
+      if (porLeer.length > 0 && !idAlmacen) {
+        throw new Error('Elige el almacén para leer los precios de los productos.');
+      }
+      const leidos = new Map(
+        await Promise.all(
+          porLeer.map(async (idProducto) => {
+            const producto = await buscarProductoParaAjuste({
+              idCodigoDeBarra: idProducto,
+              Almacen: idAlmacen ?? '',
+              idListaDePrecio: lista._id,
+            });
+            return [idProducto, producto.linea] as const;
+          }),
+        ),
+      );
+      const completas = form.getValues().lineas.map((l) => {
+        const leido = sinPreciosDelProducto(l) ? leidos.get(l.idProducto) : undefined;
+        return leido
+          ? {
+              ...l,
+              precioPredeterminado: leido.precioPredeterminado,
+              listaDePrecioAsignada: leido.listaDePrecioAsignada.map(({ idLista, precio }) => ({
+                idLista,
+                precio,
+              })),
+            }
+          : l;
+      });
+      form.setFieldValue('idListaDePrecio', lista._id);
+      form.clearFieldError('idListaDePrecio');
+      ponerLineas(preciarEnLista(completas, lista));
+      notifications.show({
+        color: 'green',
+        message: `Precios actualizados a la lista «${lista.nombre}».`,
+        autoClose: 3500,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'No se actualizaron los precios',
+        message: error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
+        autoClose: 7400,
+      });
+    } finally {
+      setActualizandoPrecios(false);
+    }
   }
 
   function alFallarProducto(error: unknown) {
@@ -286,6 +406,10 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
         autoClose: 5200,
       });
     }
+    // Spec 001 §1: a customer with a price list of its own brings it (re-pricing as above).
+    if (cliente?.idListaDePrecio) {
+      cambiarLista(cliente.idListaDePrecio);
+    }
   }
 
   // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
@@ -323,6 +447,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
       idCliente: datos.cliente?._id ?? null,
       nombreOpcional: datos.nombreOpcional.trim(),
       idNumeracion: datos.idNumeracion,
+      idListaDePrecio: datos.idListaDePrecio ?? predeterminada?._id ?? null,
       almacenActual: idAlmacen,
       fechaEmision: datos.fechaEmision,
       ...(editando && guardado ? { hora: guardado.FacturaDb.hora.slice(0, 8) } : {}),
@@ -395,6 +520,11 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   ) {
     opcionesDeNumeracion.push({ value: valores.idNumeracion, label: guardado.FacturaDb.numeracionNombre });
   }
+  const opcionesDeLista = listas.map((l) => ({ value: l._id, label: l.nombre }));
+  // A saved invoice's list may have been deactivated since: it is still shown.
+  if (idLista && !opcionesDeLista.some((o) => o.value === idLista)) {
+    opcionesDeLista.push({ value: idLista, label: 'Lista desactivada' });
+  }
   const plazo = valores.plazoPagos ?? 0;
   const errorDeLineas = form.errors.lineas;
 
@@ -406,7 +536,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
           void enviar();
         }}
       >
-        <fieldset disabled={guardando || !puedeGuardar} style={ESTILO_FIELDSET}>
+        <fieldset disabled={guardando || actualizandoPrecios || !puedeGuardar} style={ESTILO_FIELDSET}>
           <Stack gap="md" maw={1400} mx="auto">
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Title order={2}>
@@ -424,7 +554,8 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
               </Group>
             </Group>
             <Paper withBorder radius="md" p="md">
-              <Grid gap="sm">
+              {/* Inputs line up at the bottom: some fields carry a description under their label. */}
+              <Grid gap="sm" align="flex-end">
                 <Grid.Col span={{ base: 12, md: 5 }}>
                   <SelectorDeCliente
                     valor={valores.cliente}
@@ -477,7 +608,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                     error={form.errors.plazoPagos}
                   />
                 </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                   <Select
                     label="Almacén"
                     data={(almacenes.data ?? []).map((a) => ({ value: a._id, label: a.nombre }))}
@@ -485,6 +616,20 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                     onChange={(v) => v && form.setFieldValue('almacenActual', v)}
                     allowDeselect={false}
                     description="De donde sale la mercancía."
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                  <Select
+                    label="Lista de precios"
+                    data={opcionesDeLista}
+                    value={idLista}
+                    onChange={(v) => v && cambiarLista(v)}
+                    allowDeselect={false}
+                    placeholder="Precio del producto"
+                    description="Con qué precios se venden los artículos."
+                    disabled={opcionesDeLista.length === 0}
+                    rightSection={actualizandoPrecios ? <Loader size={14} /> : undefined}
+                    error={form.errors.idListaDePrecio}
                   />
                 </Grid.Col>
               </Grid>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConProveedores } from '../../testing/render.tsx';
 import { detalleDePrueba, EMPRESA_DE_PRUEBA, pagoDePrueba } from './datosDePrueba.ts';
-import { nombreDelRecibo, ReciboFactura } from './Recibo.tsx';
+import { alCargarLasImagenes, nombreDelRecibo, ReciboFactura } from './Recibo.tsx';
+import { servidorDePrueba } from './servidorDePrueba.ts';
 
 function fila(recibo: HTMLElement, etiqueta: string): string {
   const celda = within(recibo).getByText(etiqueta, { selector: '.recibo-fila > span' });
@@ -102,5 +104,76 @@ describe('ReciboFactura', () => {
     expect(screen.getByRole('article', { name: 'Recibo de la factura' })).toHaveTextContent(
       `${primera.cantidad} paq. (24 u.) x`,
     );
+  });
+
+  describe('logo of the company', () => {
+    afterEach(() => {
+      cleanup();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('shows the configured logo centred above the company name', async () => {
+      iniciarSesionLocal({ tenantId: 1, token: '1.x.y' });
+      servidorDePrueba({ avatar: 'logo colmado.png' });
+      renderConProveedores(<ReciboFactura detalle={detalleDePrueba()} formato="58mm" />);
+      const logo = await screen.findByRole('img', { name: 'Logo de Colmado La Esquina' });
+      expect(logo.getAttribute('src')).toMatch(/\/api\/archivos\/tenant_1\/logo%20colmado\.png$/);
+      expect(logo).toHaveClass('recibo-logo');
+      const encabezado = logo.closest('header') as HTMLElement;
+      expect(encabezado).toHaveClass('recibo-centro');
+      expect(encabezado.firstElementChild).toBe(logo);
+      expect(within(encabezado).getByText('Colmado La Esquina')).toBeInTheDocument();
+    });
+
+    it('shows no image when the configuration has no logo', async () => {
+      iniciarSesionLocal({ tenantId: 1, token: '1.x.y' });
+      servidorDePrueba({ avatar: null });
+      renderConProveedores(<ReciboFactura detalle={detalleDePrueba()} formato="80mm" />);
+      await screen.findByText('Colmado La Esquina');
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('the print waits for the logo to load or fail, and not forever', () => {
+      vi.useFakeTimers();
+      try {
+        const marco = document.createElement('div');
+        marco.innerHTML = '<img src="/api/archivos/tenant_1/a.png"><img src="/api/archivos/tenant_1/b.png">';
+        document.body.appendChild(marco);
+        const [a, b] = Array.from(marco.querySelectorAll('img'));
+        for (const imagen of [a, b]) {
+          Object.defineProperty(imagen, 'complete', { configurable: true, value: false });
+        }
+        const listo = vi.fn();
+        alCargarLasImagenes(marco, listo);
+        a?.dispatchEvent(new Event('load'));
+        vi.advanceTimersByTime(10);
+        expect(listo).not.toHaveBeenCalled();
+        b?.dispatchEvent(new Event('error'));
+        vi.advanceTimersByTime(10);
+        expect(listo).toHaveBeenCalledTimes(1);
+        vi.advanceTimersByTime(5000);
+        expect(listo).toHaveBeenCalledTimes(1);
+
+        // An image that never answers: printed after 3 s anyway.
+        const lento = vi.fn();
+        const otro = document.createElement('div');
+        otro.innerHTML = '<img src="/api/archivos/tenant_1/c.png">';
+        Object.defineProperty(otro.firstChild, 'complete', { configurable: true, value: false });
+        alCargarLasImagenes(otro, lento);
+        vi.advanceTimersByTime(2999);
+        expect(lento).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(lento).toHaveBeenCalledTimes(1);
+
+        // Nothing pending: at once.
+        const inmediato = vi.fn();
+        alCargarLasImagenes(document.createElement('div'), inmediato);
+        expect(inmediato).toHaveBeenCalledTimes(1);
+        marco.remove();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

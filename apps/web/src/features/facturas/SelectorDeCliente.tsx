@@ -8,7 +8,15 @@ import { api } from '../../api/client.ts';
 /** What the invoice keeps of the chosen customer. */
 export type ClienteElegido = Pick<
   Contacto,
-  '_id' | 'nombre' | 'rnc' | 'socio' | 'descuentoParaSocios' | 'diasDeCredito' | 'limiteCredito' | 'correo'
+  | '_id'
+  | 'nombre'
+  | 'rnc'
+  | 'socio'
+  | 'descuentoParaSocios'
+  | 'diasDeCredito'
+  | 'limiteCredito'
+  | 'correo'
+  | 'idListaDePrecio'
 >;
 
 type Props = {

@@ -1,5 +1,14 @@
-import type { DetalleFactura, Factura, LineaFactura, PagoFactura } from '@pos/contract';
-import { aPesos, calcularLinea, calcularTotales } from '@pos/domain';
+import type {
+  Contacto,
+  DetalleFactura,
+  Factura,
+  LineaFactura,
+  ListaDePrecio,
+  PagoFactura,
+  ProductoAgregado,
+} from '@pos/contract';
+import { aPesos, calcularLinea, calcularTotales, lineaDesdeProducto, type PrecioAsignado } from '@pos/domain';
+import type { z } from 'zod';
 
 // Invoices for the component tests and the screenshots, with amounts computed by the domain so that
 // lines, taxes and totals agree as the server's would.
@@ -177,3 +186,167 @@ export const EMPRESA_DE_PRUEBA = {
   direccion: 'C/ Duarte 45, Los Mina, Santo Domingo Este',
   telefono: '809-555-0199',
 };
+
+export function listaDePrecioDePrueba(cambios: Partial<ListaDePrecio> = {}): ListaDePrecio {
+  return {
+    _id: idDe(900),
+    identificadorUnico: 'lista-prueba-0001',
+    nombre: 'Precio de venta',
+    descripcion: '',
+    activo: true,
+    tipo: false,
+    porcentaje: 0,
+    diasDisponibles: [],
+    vigencia: null,
+    esUnaOferta: false,
+    predeterminado: false,
+    estado: 'Activo',
+    autorizacion: null,
+    notaAnular: '',
+    ...cambios,
+  };
+}
+
+export const ID_POR_MAYOR = idDe(901);
+export const ID_OFERTA = idDe(902);
+
+/** The default list, a list with prices of its own (Por mayor) and a 10 % one (Oferta), as the server lists them. */
+export const LISTAS_DE_PRUEBA: ListaDePrecio[] = [
+  listaDePrecioDePrueba({
+    _id: ID_OFERTA,
+    nombre: 'Oferta 10%',
+    tipo: true,
+    porcentaje: 10,
+    esUnaOferta: true,
+  }),
+  listaDePrecioDePrueba({ _id: ID_POR_MAYOR, nombre: 'Por mayor' }),
+  listaDePrecioDePrueba({ predeterminado: true }),
+];
+
+/** The warehouse the form's finder uses (the main one). */
+export const ID_ALMACEN_PRINCIPAL = idDe(60);
+
+/** The product of a test line as agregarproducto answers it (the line built by the domain, no list). */
+function productoDeLinea(
+  linea: LineaSimple,
+  n: number,
+  listaDePrecioAsignada: PrecioAsignado[],
+): z.infer<typeof ProductoAgregado> {
+  const _id = idDe(300 + n);
+  const idCodigoDeBarra = `746000000${String(n).padStart(4, '0')}`;
+  const precioTotal = Number(linea.precio);
+  const calculada = lineaDesdeProducto({
+    _id,
+    nombre: linea.descripcion,
+    idCodigoDeBarra,
+    precioTotal,
+    precioSinImpuestoSinRedondeo: linea.precio,
+    impuestos: linea.impuestos,
+    listaDePrecioAsignada,
+  });
+  return {
+    _id,
+    idProductoMaster: _id,
+    nombre: linea.descripcion,
+    tipo: 'producto',
+    categoria: null,
+    numeroProducto: n + 1,
+    referencia: '',
+    idCodigoDeBarra,
+    costo: 100,
+    costoPromedio: 100,
+    precioTotal,
+    precioDeVenta: linea.precioDeVenta,
+    precioSinImpuesto: precioTotal,
+    precioSinImpuestoSinRedondeo: linea.precio,
+    impuestos: linea.impuestos,
+    impuesto: linea.impuestos.map((i) => i.name).join(', '),
+    listaDePrecioAsignada,
+    descuento: 0,
+    descuentoParaSocios: 0,
+    variantes: [],
+    opcionesDeVariantes: [],
+    productoInventariable: true,
+    itemPersonalizado: false,
+    ventaSinDisponibilidad: true,
+    notificacionExistencia: null,
+    bloqueoPorInventario: false,
+    paqueteIncluido: false,
+    nombrePaquete: '',
+    cantidadPorPaquete: 0,
+    precioPorPaquete: '0',
+    precioPorPaqueteConImpuesto: 0,
+    costoPorPaquete: 0,
+    idAlmacen: ID_ALMACEN_PRINCIPAL,
+    tasaComision: 0,
+    avatar: null,
+    cuentaContableVentas: null,
+    cuentaContableInventario: null,
+    cuentaContableCostoDeVenta: null,
+    modoPlan: '',
+    frecuencia: 30,
+    vigencia: '',
+    cantidadDeUsuarios: 0,
+    disponibilidad: 40,
+    cantidadMinima: 2,
+    cantidad: 1,
+    paquete: false,
+    linea: {
+      ...calculada,
+      impuestos: [...calculada.impuestos],
+      variantes: [...calculada.variantes],
+      listaDePrecioAsignada: [...calculada.listaDePrecioAsignada],
+    },
+    aviso: null,
+    opciones: { disminuirCantidad: false, noActualizarCantidad: false, noDuplicarProducto: false },
+  };
+}
+
+/**
+ * The products of the test invoice's lines (codes 7460000000000…2, ids idDe(300…302)): the rice has a
+ * price of its own on «Por mayor» (190 before tax, RD$224.20 with ITBIS).
+ */
+export function productosDePrueba(): Array<z.infer<typeof ProductoAgregado>> {
+  return LINEAS.map((linea, n) =>
+    productoDeLinea(linea, n, n === 0 ? [{ idLista: ID_POR_MAYOR, precio: 190 }] : []),
+  );
+}
+
+export function contactoDePrueba(cambios: Partial<Contacto> = {}): Contacto {
+  return {
+    _id: idDe(40),
+    identificadorUnico: 'contacto-prueba-0001',
+    idUsuarioCreador: null,
+    nombre: 'Comercial Rodríguez SRL',
+    apellidos: '',
+    avatar: null,
+    tipoDeIdentificacion: 'RNC',
+    rnc: '131246789',
+    ncfPredeterminado: 'B01',
+    tipoDeContacto: 'cliente',
+    idListaDePrecio: null,
+    idRuta: null,
+    limiteCredito: 0,
+    diasDeCredito: 0,
+    socio: false,
+    descuentoParaSocios: 0,
+    revendedor: false,
+    funcionEnLaEmpresa: '',
+    direccion: 'Av. 27 de Febrero 215, Santo Domingo',
+    location: null,
+    telefono: '809-555-0101',
+    movil: '',
+    correo: 'compras@rodriguez.do',
+    nota: '',
+    estado: 'Activo',
+    autorizacion: null,
+    activo: true,
+    notaAnular: '',
+    notaAutorizacion: '',
+    cuentaPorCobrar: null,
+    cuentaPorPagar: null,
+    creadoEn: '2026-01-01T00:00:00.000Z',
+    actualizadoEn: '2026-01-01T00:00:00.000Z',
+    ...cambios,
+  };
+}

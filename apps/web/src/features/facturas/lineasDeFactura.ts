@@ -1,12 +1,16 @@
 import type { LineaFactura, LineaFacturaEntrada, MetodoSimple, ProductoParaDocumento } from '@pos/contract';
 import {
+  actualizarPreciosDeLineas,
   agregarProducto,
   type Centavos,
   type Cobro,
   calcularCobro,
   calcularTotales,
   type Impuesto,
+  type ListaDePrecio,
+  type PrecioAsignado,
   porcentajeAFraccion,
+  precioConImpuesto,
   precioSinImpuesto,
   type Resultado,
   type TotalesDocumento,
@@ -35,6 +39,12 @@ export type LineaDelFormulario = {
   paquete: boolean;
   itemPersonalizado: boolean;
   variantes: Array<{ valor: number }>;
+  /**
+   * The product's own price before tax and its prices on lists, which a price-list change re-prices from;
+   * null on a saved line until the product is read again.
+   */
+  precioPredeterminado: string | null;
+  listaDePrecioAsignada: PrecioAsignado[] | null;
 };
 
 let contador = 0;
@@ -69,6 +79,8 @@ export function lineaDesdeProducto(producto: ProductoParaDocumento, socio: boole
     paquete: linea.paquete,
     itemPersonalizado: linea.itemPersonalizado,
     variantes: linea.variantes.map((v) => ({ valor: v.valor })),
+    precioPredeterminado: linea.precioPredeterminado,
+    listaDePrecioAsignada: linea.listaDePrecioAsignada.map(({ idLista, precio }) => ({ idLista, precio })),
   };
 }
 
@@ -98,6 +110,8 @@ export function lineaDesdeGuardada(linea: LineaFactura): LineaDelFormulario {
         ? [{ valor: (v as { valor: number }).valor }]
         : [],
     ),
+    precioPredeterminado: null,
+    listaDePrecioAsignada: null,
   };
 }
 
@@ -116,6 +130,40 @@ export function agregarLinea(
 /** A new price with tax typed on a line: the exact price before tax follows it (invariant 3). */
 export function cambiarPrecioDeVenta(linea: LineaDelFormulario, precioDeVenta: number): LineaDelFormulario {
   return { ...linea, precioDeVenta, precio: precioSinImpuesto(precioDeVenta, linea.impuestos) };
+}
+
+/** Whether a line's price can follow a price list: not a package, and the product's own prices known. */
+export function sinPreciosDelProducto(linea: LineaDelFormulario): boolean {
+  return !linea.paquete && (linea.precioPredeterminado === null || linea.listaDePrecioAsignada === null);
+}
+
+// Spec 000 §3-§4 (the domain's actualizarPreciosDeLineas, as the POS does): each line's price comes from the
+// product's price, its price on the list or the list's percent, plus its variants; quantity, discount and
+// note stay. A package keeps the package price (lists do not apply to packages, docs/domain.md), and a
+// saved line whose product was not read again keeps its price.
+/** Prices the lines on a price list (undefined: the product's own price). */
+export function preciarEnLista(
+  lineas: readonly LineaDelFormulario[],
+  lista: ListaDePrecio | undefined,
+): LineaDelFormulario[] {
+  return lineas.map((linea) => {
+    if (linea.paquete || linea.precioPredeterminado === null || linea.listaDePrecioAsignada === null) {
+      return linea;
+    }
+    const [conPrecio] = actualizarPreciosDeLineas(
+      [
+        {
+          precio: linea.precio,
+          precioPredeterminado: linea.precioPredeterminado,
+          listaDePrecioAsignada: linea.listaDePrecioAsignada,
+          variantes: linea.variantes,
+        },
+      ],
+      lista,
+    );
+    const precio = conPrecio?.precio ?? linea.precio;
+    return { ...linea, precio, precioDeVenta: precioConImpuesto(precio, linea.impuestos) };
+  });
 }
 
 /** Re-applies (or removes) the partner discount on every line after choosing a customer. */

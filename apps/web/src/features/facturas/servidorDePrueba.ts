@@ -1,7 +1,25 @@
-import type { Factura, Perfil, SolicitudDeAnulacion, Turno } from '@pos/contract';
+import type {
+  Contacto,
+  Factura,
+  ListaDePrecio,
+  Perfil,
+  ProductoAgregado,
+  SolicitudDeAnulacion,
+  Turno,
+} from '@pos/contract';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { perfilDePrueba, todosLosPrivilegios } from '../../testing/render.tsx';
-import { detalleDePrueba, EMPRESA_DE_PRUEBA, facturaDePrueba, idDe } from './datosDePrueba.ts';
+import {
+  contactoDePrueba,
+  detalleDePrueba,
+  EMPRESA_DE_PRUEBA,
+  facturaDePrueba,
+  ID_ALMACEN_PRINCIPAL,
+  idDe,
+  LISTAS_DE_PRUEBA,
+  productosDePrueba,
+} from './datosDePrueba.ts';
 
 // A fake API for the invoice, shift and audit screens' component tests: the calls they make, answered
 // from memory (in the style of features/productos/servidorDePrueba.ts).
@@ -100,6 +118,14 @@ type Opciones = {
   perfil?: Perfil;
   turno?: Turno | null;
   solicitudes?: SolicitudDeAnulacion[];
+  /** The active price lists (LISTAS_DE_PRUEBA when absent). */
+  listas?: ListaDePrecio[];
+  /** What agregarproducto finds, by code or _id (productosDePrueba() when absent). */
+  productos?: Array<z.infer<typeof ProductoAgregado>>;
+  /** The customers the invoice's customer search finds. */
+  contactos?: Contacto[];
+  /** The general configuration's logo (its stored file name). */
+  avatar?: string | null;
   /** Answers first; return undefined to fall through to the default answers. */
   extra?: (metodo: string, url: URL, cuerpo: unknown) => Response | undefined;
 };
@@ -128,7 +154,7 @@ export function servidorDePrueba(opciones: Opciones = {}): Llamada[] {
       if (ruta === '/api/general/1001') {
         return json({
           _id: 1001,
-          avatar: null,
+          avatar: opciones.avatar ?? null,
           imagenDePortada: null,
           bannerPublicitario: null,
           usoCodigoDeBalanza: false,
@@ -136,6 +162,42 @@ export function servidorDePrueba(opciones: Opciones = {}): Llamada[] {
           habilitarSecciones: false,
           configGeneral: [{ ...EMPRESA_DE_PRUEBA, correo: '' }],
         });
+      }
+      // The invoice form: warehouses, numberings, price lists, the product finder, the customer search.
+      if (ruta === '/api/almacen/principal' || ruta === '/api/almacen/') {
+        const principal = {
+          _id: ID_ALMACEN_PRINCIPAL,
+          identificadorUnico: 'almacen-principal-1',
+          nombre: 'Almacén Principal',
+          numeroAlmacen: 1,
+          estado: 'Activo',
+          autorizacion: null,
+          notaAnular: '',
+        };
+        return json(ruta === '/api/almacen/' ? { res: [principal], totalRows: 1 } : principal);
+      }
+      if (ruta === '/api/numeracion/') {
+        return json([]);
+      }
+      if (ruta === '/api/listas-precio/') {
+        const listas = opciones.listas ?? LISTAS_DE_PRUEBA;
+        return json({ res: listas, totalRows: listas.length });
+      }
+      if (ruta === '/api/registro-productos/agregarproducto') {
+        const { idCodigoDeBarra } = cuerpo as { idCodigoDeBarra: string };
+        const producto = (opciones.productos ?? productosDePrueba()).find(
+          (p) => p.idCodigoDeBarra === idCodigoDeBarra || p._id === idCodigoDeBarra,
+        );
+        return producto
+          ? json(producto)
+          : respuestaDeError(404, 'Producto no disponible en el almacén seleccionado.');
+      }
+      if (ruta === '/api/cliente/contactos') {
+        const texto = ((cuerpo as { input?: string }).input ?? '').toLowerCase();
+        const encontrados = (opciones.contactos ?? [contactoDePrueba()]).filter((c) =>
+          `${c.nombre} ${c.rnc}`.toLowerCase().includes(texto),
+        );
+        return json({ res: encontrados, totalRows: encontrados.length });
       }
       if (ruta === '/api/factura/lista-de-facturas') {
         const filtro = cuerpo as { input?: string; page?: number; limit?: number; buscarPorEstado?: boolean };
