@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Agent as AgenteHttp, request as peticionHttp } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CrearFactura, type CrearFactura as CuerpoCrear } from '@pos/contract';
 import { buildApp } from '@pos/server/app';
-import { abrirBaseDeDatos, type BaseDeDatos, filas } from '@pos/server/db/client';
+import { type BaseDeDatos, filas } from '@pos/server/db/client';
 import type { CtxConSesion } from '@pos/server/http/handle';
 import { autenticar } from '@pos/server/modules/auth/service';
 import { sembrarDatosMaestrosDemo } from '@pos/server/modules/configuracion/service';
@@ -14,8 +14,7 @@ import { sembrarProductosDemo } from '@pos/server/modules/productos/demo';
 import { vincularCajaDemo } from '@pos/server/sistema/cajaDemo';
 import { crearAdministrador, prepararBaseDeDatos } from '@pos/server/sistema/semilla';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { mediana } from './medir.ts';
+import { baseDeDatosDeBench, mediana } from './medir.ts';
 
 // Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
 //   A. 8 concurrent clients spread over 100 companies: ≥ 1,000/s on PostgreSQL, ≥ 300/s on PGlite;
@@ -28,28 +27,6 @@ import { mediana } from './medir.ts';
 const EMPRESAS = Number(process.env.BENCH_EMPRESAS ?? 100);
 const PRIMER_TENANT = 101;
 const PASSWORD = 'clave-bench-123';
-
-async function baseDeDatos(motor: 'pglite' | 'postgres') {
-  if (motor === 'pglite') {
-    return { db: await abrirBaseDeDatos({}), borrar: async () => {} };
-  }
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  const nombre = `bench_facturas_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
-  url.pathname = `/${nombre}`;
-  return {
-    db: await abrirBaseDeDatos({ databaseUrl: url.toString() }),
-    borrar: async () => {
-      const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await cliente.connect();
-      await cliente.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-      await cliente.end();
-    },
-  };
-}
 
 type Empresa = { tenantId: number; token: string; productos: string[] };
 
@@ -323,7 +300,7 @@ async function facturaEnSql(db: BaseDeDatos, tenantId: number, p: Plantilla): Pr
 }
 
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
-  const { db, borrar } = await baseDeDatos(motor);
+  const { db, borrar } = await baseDeDatosDeBench(motor, 'bench_facturas');
   const app = await buildApp({ db, logger: false });
   try {
     await prepararBaseDeDatos(db, { adminPassword: PASSWORD });

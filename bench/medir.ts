@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { abrirBaseDeDatos, type BaseDeDatos } from '@pos/server/db/client';
+import pg from 'pg';
+
 /** Median of a list of numbers. */
 export function mediana(valores: number[]): number {
   const ordenados = [...valores].sort((a, b) => a - b);
@@ -18,4 +22,30 @@ export async function opsPorSegundo(operacion: () => unknown, veces: number, ron
     tasas.push((veces * 1000) / (performance.now() - inicio));
   }
   return mediana(tasas);
+}
+
+/** An empty database for a bench: PGlite in memory, or a fresh database on DATABASE_URL's server. */
+export async function baseDeDatosDeBench(
+  motor: 'pglite' | 'postgres',
+  prefijo: string,
+): Promise<{ db: BaseDeDatos; borrar: () => Promise<void> }> {
+  if (motor === 'pglite') {
+    return { db: await abrirBaseDeDatos({}), borrar: async () => {} };
+  }
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  const nombre = `${prefijo}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.end();
+  url.pathname = `/${nombre}`;
+  return {
+    db: await abrirBaseDeDatos({ databaseUrl: url.toString() }),
+    borrar: async () => {
+      const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await cliente.connect();
+      await cliente.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      await cliente.end();
+    },
+  };
 }

@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { buildApp } from '@pos/server/app';
-import { abrirBaseDeDatos, type BaseDeDatos, filas } from '@pos/server/db/client';
+import { type BaseDeDatos, filas } from '@pos/server/db/client';
 import { normalizarBusqueda } from '@pos/server/modules/productos/busqueda';
 import { prepararBaseDeDatos } from '@pos/server/sistema/semilla';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { baseDeDatosDeBench } from './medir.ts';
 
 // Issue 6: with 100,000 products and 3 warehouses, agregarproducto by barcode p95 ≤ 5 ms and the
 // accent-insensitive name search of porAlmacen p95 ≤ 20 ms, on PGlite and on PostgreSQL.
@@ -135,28 +135,6 @@ function percentil(valores: number[], p: number): number {
   return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)] ?? 0;
 }
 
-async function baseDeDatos(motor: 'pglite' | 'postgres') {
-  if (motor === 'pglite') {
-    return { db: await abrirBaseDeDatos({}), borrar: async () => {} };
-  }
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  const nombre = `bench_productos_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
-  url.pathname = `/${nombre}`;
-  return {
-    db: await abrirBaseDeDatos({ databaseUrl: url.toString() }),
-    borrar: async () => {
-      const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await cliente.connect();
-      await cliente.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-      await cliente.end();
-    },
-  };
-}
-
 // Bulk SQL, not 100,000 API calls: rows built here (name normalised as the service does), inserted
 // 2,000 at a time through jsonb_to_recordset inside the company's transaction (RLS on).
 const inicioDelBench = performance.now();
@@ -252,7 +230,7 @@ export async function sembrar(db: BaseDeDatos): Promise<{ codigos: string[]; alm
 }
 
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
-  const { db, borrar } = await baseDeDatos(motor);
+  const { db, borrar } = await baseDeDatosDeBench(motor, 'bench_productos');
   try {
     await prepararBaseDeDatos(db, { adminPassword: PASSWORD });
     const inicioSiembra = performance.now();
