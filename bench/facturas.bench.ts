@@ -299,6 +299,79 @@ async function facturaEnSql(db: BaseDeDatos, tenantId: number, p: Plantilla): Pr
   });
 }
 
+// The same writes as one PL/pgSQL call (created by the bench, in the bench database only): what a sale
+// written in a single round trip could reach. BEGIN, company, the call, COMMIT.
+const FUNCION_DE_UNA_LLAMADA = `
+create or replace function bench_registrar_venta(d jsonb) returns bigint language plpgsql as $f$
+declare
+  t int := current_setting('app.tenant_id')::int;
+  c jsonb := d->'cabecera';
+  v_id uuid;
+  v_n bigint;
+begin
+  insert into facturas (tenant_id, identificador_unico, fecha_emision, hora, vencimiento, nombre, id_almacen,
+      id_terminal, id_turno, desde_pos, metodo_de_pago, importe, descuento, subtotal, impuestos, itbis,
+      desglose_de_impuestos, total, monto_a_pagar, efectivo_recibido, cobrado, cambio_de_dinero, creada_por,
+      id_usuario_creador)
+    values (t, gen_random_uuid()::text, (c->>'fecha_emision')::date, c->>'hora', now(), c->>'nombre',
+      (c->>'id_almacen')::uuid, (c->>'id_terminal')::uuid, (c->>'id_turno')::uuid, true, 'Efectivo',
+      (c->>'importe')::numeric, (c->>'descuento')::numeric, (c->>'subtotal')::numeric, (c->>'impuestos')::numeric,
+      (c->>'itbis')::numeric, c->'desglose_de_impuestos', (c->>'total')::numeric, (c->>'monto_a_pagar')::numeric,
+      (c->>'efectivo_recibido')::numeric, (c->>'cobrado')::numeric, (c->>'cambio_de_dinero')::numeric, 'admin',
+      (c->>'id_usuario_creador')::uuid)
+    returning id into v_id;
+  insert into lineas_factura (tenant_id, id_factura, orden, id_producto, descripcion, cantidad, unidades, precio,
+      precio_de_venta, impuestos, importe, monto_descuento, subtotal, total_impuestos, total)
+    select t, v_id, x.orden, x.id_producto, x.descripcion, x.cantidad, x.unidades, x.precio, x.precio_de_venta,
+      x.impuestos, x.importe, x.monto_descuento, x.subtotal, x.total_impuestos, x.total
+    from jsonb_to_recordset(d->'lineas') as x (orden int, id_producto uuid, descripcion text, cantidad numeric,
+      unidades numeric, precio numeric, precio_de_venta numeric, impuestos jsonb, importe numeric,
+      monto_descuento numeric, subtotal numeric, total_impuestos numeric, total numeric);
+  insert into pagos_factura (tenant_id, id_factura, metodo, monto, id_cuenta)
+    select t, v_id, x.metodo, x.monto, x.id_cuenta
+    from jsonb_to_recordset(d->'pagos') as x (metodo text, monto numeric, id_cuenta uuid);
+  with v as (select * from jsonb_to_recordset(d->'lineas') as x (id_producto uuid, unidades numeric)),
+  m as (insert into movimientos_de_inventario (tenant_id, id_producto, id_almacen, cantidad, costo_unitario,
+          tipo_documento, id_documento)
+        select t, v.id_producto, (c->>'id_almacen')::uuid, -v.unidades, p.costo_promedio, 'factura', v_id
+        from v join productos p on p.tenant_id = t and p.id = v.id_producto
+        returning id_producto, id_almacen, cantidad)
+  insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
+    select t, id_producto, id_almacen, sum(cantidad) from m group by id_producto, id_almacen order by id_producto
+    on conflict (tenant_id, id_producto, id_almacen)
+    do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad;
+  update numeraciones set seq = seq + 1 where tenant_id = t and id = (c->>'id_numeracion')::uuid
+    returning seq - 1 into v_n;
+  update facturas set id_numeracion = (c->>'id_numeracion')::uuid, numero_factura = v_n,
+      comprobante = 'B02' || lpad(v_n::text, 8, '0'), tipo_ncf = 'B02', costo_total = (c->>'costo_total')::numeric
+    where tenant_id = t and id = v_id;
+  with numero as (
+    insert into contadores as k (tenant_id, clave, valor) values (t, 'asientos', 1)
+    on conflict (tenant_id, clave) do update set valor = k.valor + 1 returning valor),
+  asiento as (
+    insert into asientos_contables (tenant_id, numero, fecha, tipo_documento, id_documento, total_debito, total_credito)
+    select t, numero.valor, current_date, 'factura', v_id, (d->>'total_asiento')::numeric, (d->>'total_asiento')::numeric
+    from numero returning id)
+  insert into lineas_asiento (tenant_id, id_asiento, orden, id_cuenta, debito, credito)
+    select t, asiento.id, x.orden, x.id_cuenta, x.debito, x.credito
+    from asiento, jsonb_to_recordset(d->'asiento') as x (orden int, id_cuenta uuid, debito numeric, credito numeric);
+  return v_n;
+end $f$`;
+
+async function facturaEnUnaLlamada(db: BaseDeDatos, tenantId: number, datos: string): Promise<void> {
+  await db.enEmpresa(tenantId, (tx) => tx.execute(sql`select bench_registrar_venta(${datos}::jsonb)`));
+}
+
+function datosDeUnaLlamada(p: Plantilla): string {
+  return JSON.stringify({
+    cabecera: p.cabecera,
+    lineas: p.lineas,
+    pagos: p.pagos,
+    asiento: p.asiento.map((l, orden) => ({ ...l, orden })),
+    total_asiento: p.asiento.reduce((suma, l) => suma + Number(l.debito), 0).toFixed(2),
+  });
+}
+
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
   const { db, borrar } = await baseDeDatosDeBench(motor, 'bench_facturas');
   const app = await buildApp({ db, logger: false });
@@ -347,7 +420,10 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     const directo: number[] = [];
     const http: number[] = [];
     const enSql: number[] = [];
+    const enUnaLlamada: number[] = [];
     const modelo = await plantilla(db, caliente.tenantId);
+    await db.ejecutarScript(FUNCION_DE_UNA_LLAMADA);
+    const datos = datosDeUnaLlamada(modelo);
     const usuario = await db.enEmpresa(caliente.tenantId, (tx) => autenticar(tx, caliente.token));
     for (let r = 0; r < rondas; r++) {
       const n = motor === 'postgres' ? 500 : 300;
@@ -368,6 +444,11 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
         await facturaEnSql(db, caliente.tenantId, modelo);
       }
       enSql.push((n * 1000) / (performance.now() - inicio));
+      inicio = performance.now();
+      for (let i = 0; i < n; i++) {
+        await facturaEnUnaLlamada(db, caliente.tenantId, datos);
+      }
+      enUnaLlamada.push((n * 1000) / (performance.now() - inicio));
     }
     const meta = motor === 'postgres' ? 1_000 : 300;
     console.log(
@@ -380,7 +461,7 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
       `  ${motor}:    secuencia B02: ${despues.cuantas - antes.cuantas} nuevas, ${despues.duplicadas} duplicadas, ${despues.huecos} huecos (cuenta = máximo − mínimo + 1 = distintas)`,
     );
     console.log(
-      `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, servicio directo ${mediana(directo).toFixed(0)}/s, SQL a mano ${mediana(enSql).toFixed(0)}/s; HTTP/SQL = ${(mediana(http) / mediana(enSql)).toFixed(2)}, HTTP/servicio = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
+      `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, servicio directo ${mediana(directo).toFixed(0)}/s, SQL a mano ${mediana(enSql).toFixed(0)}/s, una llamada PL/pgSQL ${mediana(enUnaLlamada).toFixed(0)}/s; HTTP/SQL = ${(mediana(http) / mediana(enSql)).toFixed(2)}, HTTP/servicio = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
     );
     if (errores > 0) {
       console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);
