@@ -80,21 +80,7 @@ export function TablaLista<T>({
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {cargando && (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Cargando" />
-        </Center>
-      )}
-      {!cargando && error && (
-        <Text c="red" ta="center" py="lg" role="alert">
-          {error.message}
-        </Text>
-      )}
-      {!cargando && !error && filas?.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {vacio}
-        </Text>
-      )}
+      <EstadoDeLista cargando={cargando ?? false} error={error} vacio={vacio} cantidad={filas?.length} />
       {total !== undefined && total > porPagina && alCambiarPagina && (
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
@@ -105,4 +91,43 @@ export function TablaLista<T>({
       )}
     </>
   );
+}
+
+/**
+ * What a list shows instead of rows: loading, the error, or the empty text (null when there are rows).
+ * Shared by the tables and the phone card lists.
+ */
+export function EstadoDeLista({
+  cargando,
+  error,
+  vacio,
+  cantidad,
+}: {
+  cargando: boolean;
+  error: Error | null | undefined;
+  vacio: string;
+  cantidad: number | undefined;
+}) {
+  if (cargando) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Text c="red" ta="center" py="lg" role="alert">
+        {error.message}
+      </Text>
+    );
+  }
+  if (cantidad === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {vacio}
+      </Text>
+    );
+  }
+  return null;
 }

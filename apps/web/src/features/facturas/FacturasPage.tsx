@@ -22,7 +22,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
-import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { type Columna, EstadoDeLista, TablaLista } from '../../ui/TablaLista.tsx';
 import { filtroDePeriodo, type Periodo } from '../inventario/periodo.ts';
 import { SelectorDePeriodo } from '../inventario/SelectorDePeriodo.tsx';
 import { estadoDeFactura, nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
@@ -106,26 +106,8 @@ type PropsCompacta = {
 
 /** The phone list: one card per invoice with what a cashier looks for (number, customer, total, state). */
 function ListaCompacta({ filas, cargando, error, vacio, alElegir }: PropsCompacta) {
-  if (cargando) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando" />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Text c="red" ta="center" py="lg" role="alert">
-        {error.message}
-      </Text>
-    );
-  }
-  if (!filas || filas.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        {vacio}
-      </Text>
-    );
+  if (cargando || error || !filas || filas.length === 0) {
+    return <EstadoDeLista cargando={cargando} error={error} vacio={vacio} cantidad={filas?.length ?? 0} />;
   }
   return (
     <Stack gap="xs">

@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Checkbox,
   Group,
   Loader,
@@ -42,7 +41,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
-import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { type Columna, EstadoDeLista, TablaLista } from '../../ui/TablaLista.tsx';
 import { useAccionesDeProducto } from './AccionesDeProducto.tsx';
 import { cantidad } from './campos.ts';
 import { EDITAR_PRODUCTO, type ElegidoParaEtiqueta, NUEVO_PRODUCTO } from './etiquetas.ts';
@@ -463,26 +462,8 @@ function ListaCompacta({
   acciones: (p: ProductoEnLista) => Accion[];
   alElegir: (p: ProductoEnLista) => void;
 }) {
-  if (cargando) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Cargando" />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Text c="red" ta="center" py="lg" role="alert">
-        {error.message}
-      </Text>
-    );
-  }
-  if (!filas || filas.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        {vacio}
-      </Text>
-    );
+  if (cargando || error || !filas || filas.length === 0) {
+    return <EstadoDeLista cargando={cargando} error={error} vacio={vacio} cantidad={filas?.length ?? 0} />;
   }
   return (
     <Stack gap={6}>
