@@ -133,12 +133,17 @@ function cuerpoDeFactura(empresa: Empresa, i: number): unknown[] {
   ];
 }
 
-/** `clientes` loops, each creating invoices back to back, until `total` are created; invoices per second. */
+/**
+ * `clientes` loops, each creating invoices back to back, until `total` are created; invoices per second.
+ * `soloSesion`: each request is GET /api/profile instead (a transaction and the session check, nothing
+ * else): the ceiling of any authenticated request on this machine.
+ */
 async function ronda(
   cliente: Cliente,
   empresas: Empresa[],
   clientes: number,
   total: number,
+  soloSesion = false,
 ): Promise<{ porSegundo: number; errores: number }> {
   let siguiente = 0;
   let errores = 0;
@@ -148,14 +153,16 @@ async function ronda(
       while (siguiente < total) {
         const i = siguiente++;
         const empresa = empresas[(c + i) % empresas.length] as Empresa;
-        const r = await llamar(
-          cliente,
-          'POST',
-          '/api/factura/crear',
-          empresa.tenantId,
-          empresa.token,
-          cuerpoDeFactura(empresa, i),
-        );
+        const r = soloSesion
+          ? await llamar(cliente, 'GET', '/api/profile', empresa.tenantId, empresa.token)
+          : await llamar(
+              cliente,
+              'POST',
+              '/api/factura/crear',
+              empresa.tenantId,
+              empresa.token,
+              cuerpoDeFactura(empresa, i),
+            );
         if (r.status !== 200 || r.json.solicitudDuplicada) {
           errores++;
           if (errores < 3) {
@@ -406,6 +413,11 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
       repartidas.push(resultado.porSegundo);
       errores += resultado.errores;
     }
+    // D. The same 8 clients over the same companies, asking only GET /api/profile.
+    const pisos: number[] = [];
+    for (let r = 0; r < rondas; r++) {
+      pisos.push((await ronda(cliente, empresas, 8, porRonda, true)).porSegundo);
+    }
     const antes = await secuencia(db, caliente.tenantId);
     const calientes: number[] = [];
     for (let r = 0; r < rondas; r++) {
@@ -462,6 +474,9 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     );
     console.log(
       `  ${motor}: C. secuencial, 1 cliente: HTTP ${mediana(http).toFixed(0)}/s, servicio directo ${mediana(directo).toFixed(0)}/s, SQL a mano ${mediana(enSql).toFixed(0)}/s, una llamada PL/pgSQL ${mediana(enUnaLlamada).toFixed(0)}/s; HTTP/SQL = ${(mediana(http) / mediana(enSql)).toFixed(2)}, HTTP/servicio = ${(mediana(http) / mediana(directo)).toFixed(2)}`,
+    );
+    console.log(
+      `  ${motor}: D. 8 clientes, solo GET /api/profile (transacción + sesión): ${mediana(pisos).toFixed(0)} solicitudes/s (rondas ${pisos.map((v) => v.toFixed(0)).join(', ')})`,
     );
     if (errores > 0) {
       console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);

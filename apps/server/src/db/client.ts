@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
@@ -31,15 +31,52 @@ export type BaseDeDatos = {
 /** The role every request runs as: no superuser and no BYPASSRLS, so policies always apply. */
 export const ROL_EMPRESA = 'app_empresa';
 
-// One round trip: the company for the policies, `SET LOCAL ROLE` written as its GUC, and custom plans.
-// Foreign-key checks run cached plans; a generic plan made while a table was small (a sequential scan)
-// would otherwise be kept for the life of the connection, which for embedded PGlite (one session, no
-// autovacuum to invalidate it) is the life of the server: every check on a grown table scanned it all.
+// One round trip: the company for the policies and `SET LOCAL ROLE` written as its GUC.
 async function prepararTransaccion(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(
-    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${ROL_EMPRESA}, true),
-          set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${ROL_EMPRESA}, true)`,
   );
+}
+
+/**
+ * Plans made for this transaction only. Foreign-key checks reuse a saved plan, and one made while a
+ * table was small (a sequential scan) stays until the table is analyzed again: a bulk load that grows
+ * a table inside one transaction (the product import) asks for fresh plans instead.
+ */
+export async function planesAMedida(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`);
+}
+
+// PostgreSQL's autovacuum re-analyzes a table that grew, which also invalidates saved plans on it.
+// Embedded PGlite has no autovacuum (and keeps no table statistics to drive one), so every minute
+// the tables whose size on disk outgrew what the last ANALYZE saw by a fifth are analyzed.
+const TABLAS_CRECIDAS = `select c.oid::regclass::text as tabla from pg_class c
+  where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
+    and pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.2 + 4`;
+const CADA_CUANTO_ANALIZAR_MS = 60_000;
+
+/** Analyzes the PGlite tables that grew since their last ANALYZE; returns their names. */
+export async function analizarTablasCrecidas(cliente: PGlite): Promise<string[]> {
+  const { rows } = await cliente.query<{ tabla: string }>(TABLAS_CRECIDAS);
+  if (rows.length > 0) {
+    await cliente.exec(`ANALYZE ${rows.map((fila) => fila.tabla).join(', ')};`);
+  }
+  return rows.map((fila) => fila.tabla);
+}
+
+/**
+ * A table's row from a raw result (a CTE's `returning *`, or a row of `json_agg`): database column
+ * names to the table's keys, each value through its column's driver mapping as drizzle's own
+ * `.returning()` would. A numeric that came inside JSON arrives as a number: exact for money (up to
+ * 15 significant digits), printed back without trailing zeros.
+ */
+export function filaDeTabla<T extends PgTable>(tabla: T, cruda: Record<string, unknown>): T['$inferSelect'] {
+  const fila: Record<string, unknown> = {};
+  for (const [clave, columna] of Object.entries(getTableColumns(tabla))) {
+    const valor = cruda[columna.name];
+    fila[clave] = valor === null || valor === undefined ? null : columna.mapFromDriverValue(valor);
+  }
+  return fila as T['$inferSelect'];
 }
 
 /** Rows of a raw query, whatever the driver. */
@@ -94,6 +131,12 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
   const extensions = { pg_trgm, btree_gin };
   const cliente = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await cliente.waitReady;
+  const analisis = setInterval(() => {
+    analizarTablasCrecidas(cliente).catch((error: Error) =>
+      console.error('No se pudieron analizar las tablas de PGlite:', error.message),
+    );
+  }, CADA_CUANTO_ANALIZAR_MS);
+  analisis.unref();
   return sobreOrm('pglite', drizzlePglite(cliente) as unknown as OrmConTransacciones, {
     async ejecutarScript(script) {
       await cliente.transaction(async (tx) => {
@@ -101,6 +144,7 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
       });
     },
     async cerrar() {
+      clearInterval(analisis);
       await cliente.close();
     },
   });

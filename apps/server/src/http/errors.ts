@@ -38,6 +38,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The transaction lost a race that a fresh attempt settles (a twin committed the same idempotency key
+ * first): `ruta` runs the request once more, and the new attempt finds the winner.
+ */
+export class ReintentarSolicitud extends Error {
+  constructor() {
+    super('La solicitud chocó con otra igual en curso.');
+    this.name = 'ReintentarSolicitud';
+  }
+}
+
+/** Whether `error` (or the driver's error drizzle wraps in `cause`) violates the unique index `indice`. */
+export function violaIndiceUnico(error: unknown, indice: string): boolean {
+  const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; constraint?: unknown };
+  return origen?.code === '23505' && origen.constraint === indice;
+}
+
 function assertNever(valor: never): never {
   throw new Error(`Código de error no contemplado: ${String(valor)}`);
 }

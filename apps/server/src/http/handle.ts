@@ -5,14 +5,15 @@ import type { z } from 'zod';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { autenticar, tenantDelToken } from '../modules/auth/service.ts';
 import { exigirPlanActivo } from '../modules/empresas/service.ts';
-import { AppError, type CampoConError } from './errors.ts';
+import { AppError, type CampoConError, ReintentarSolicitud } from './errors.ts';
 
 /** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
 export type Permiso = { modulo: Modulo; accion: Accion };
 /** `alguno`: any one of several permissions (a POS sale is a facturas or a puntoDeVentas right). */
 export type Acceso = { publico: true } | { sesion: true } | Permiso | { alguno: readonly Permiso[] };
 
-export type UsuarioSesion = Usuario & { sesionId: string };
+/** The signed-in user, with the state of the company's plan read in the same query. */
+export type UsuarioSesion = Usuario & { sesionId: string; planSuspendido: boolean };
 
 /** What every service receives first: the request's transaction and who is asking. */
 export type Ctx = { tx: Tx; tenantId: number; ip: string; usuario: UsuarioSesion | null };
@@ -59,21 +60,23 @@ export function ruta<E extends Endpoint, A extends Acceso>(
         definicion.query ? validar(definicion.query, request.query, 'consulta') : {}
       ) as z.output<NonNullable<E['query']>>;
       const token = 'publico' in acceso ? null : leerToken(request, tenantId);
-      const resultado = await db.enEmpresa(tenantId, async (tx) => {
-        const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario: null };
-        if (token !== null) {
-          ctx.usuario = await autenticar(tx, token);
-          await autorizar(ctx as CtxConSesion, acceso);
-        }
-        try {
-          return { valor: await fn(ctx as CtxConSesion, { body, params, query }) };
-        } catch (error) {
-          if (error instanceof AppError && error.confirmarTransaccion) {
-            return { error };
+      const resultado = await conReintento(() =>
+        db.enEmpresa(tenantId, async (tx) => {
+          const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario: null };
+          if (token !== null) {
+            ctx.usuario = await autenticar(tx, token);
+            autorizar(ctx as CtxConSesion, acceso);
           }
-          throw error;
-        }
-      });
+          try {
+            return { valor: await fn(ctx as CtxConSesion, { body, params, query }) };
+          } catch (error) {
+            if (error instanceof AppError && error.confirmarTransaccion) {
+              return { error };
+            }
+            throw error;
+          }
+        }),
+      );
       if ('error' in resultado) {
         throw resultado.error;
       }
@@ -83,7 +86,26 @@ export function ruta<E extends Endpoint, A extends Acceso>(
   });
 }
 
-async function autorizar(ctx: CtxConSesion, acceso: Acceso): Promise<void> {
+// One more attempt when a race was lost (ReintentarSolicitud); a second loss is a plain conflict.
+async function conReintento<T>(intento: () => Promise<T>): Promise<T> {
+  try {
+    return await intento();
+  } catch (error) {
+    if (!(error instanceof ReintentarSolicitud)) {
+      throw error;
+    }
+  }
+  try {
+    return await intento();
+  } catch (error) {
+    if (error instanceof ReintentarSolicitud) {
+      throw new AppError('conflicto', 'Otra solicitud igual estaba en curso; intenta de nuevo.');
+    }
+    throw error;
+  }
+}
+
+function autorizar(ctx: CtxConSesion, acceso: Acceso): void {
   const permisos = 'modulo' in acceso ? [acceso] : 'alguno' in acceso ? acceso.alguno : [];
   const [primero] = permisos;
   if (!primero) {
@@ -97,7 +119,7 @@ async function autorizar(ctx: CtxConSesion, acceso: Acceso): Promise<void> {
     );
   }
   if (ACCIONES_DE_ESCRITURA.has(concedido.accion)) {
-    await exigirPlanActivo(ctx);
+    exigirPlanActivo(ctx);
   }
 }
 

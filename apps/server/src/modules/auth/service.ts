@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
-import { exigirEmpresa } from '../empresas/service.ts';
+import { exigirEmpresa, sqlPlanSuspendido } from '../empresas/service.ts';
 import { buscarUsuarioPorNombre, usuarioDeFila } from '../usuarios/service.ts';
 import { usuarios } from '../usuarios/tables.ts';
 import { HASH_FICTICIO, verificarPassword } from './password.ts';
@@ -126,7 +126,7 @@ export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> 
   }
   // One round trip for the session and its user: every authenticated request pays for it.
   const [fila] = await tx
-    .select({ sesion: sesiones, usuario: usuarios })
+    .select({ sesion: sesiones, usuario: usuarios, planSuspendido: sqlPlanSuspendido(sesiones.tenantId) })
     .from(sesiones)
     .innerJoin(
       usuarios,
@@ -154,7 +154,7 @@ export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> 
       .set({ expiraEn: minutosDespues(MINUTOS_DE_SESION) })
       .where(and(eq(sesiones.tenantId, sesion.tenantId), eq(sesiones.id, sesion.id)));
   }
-  return { ...usuario, sesionId: sesion.id };
+  return { ...usuario, sesionId: sesion.id, planSuspendido: fila.planSuspendido };
 }
 
 /** POST /auth/logout: revokes the session so the token is refused everywhere afterwards. */

@@ -1,5 +1,5 @@
 import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
 
@@ -8,6 +8,8 @@ import type { Ctx } from '../../http/handle.ts';
 // its own transaction:
 //
 //   registrarAsiento(ctx, asiento)  → one numbered, balanced journal entry linked to the document.
+//   sqlAsiento(ctx, asiento)        → the same entry as CTEs of the document's own statement, for a
+//                                     document written in one round trip (a sale).
 //   revertirAsientos(ctx, tipo, id) → a reversing entry for each of the document's live entries
 //                                     (cancellation); the originals are never edited.
 //
@@ -26,11 +28,12 @@ export type LineaDeAsiento = {
 
 export type NuevoAsiento = {
   tipoDocumento: string;
-  idDocumento: string;
+  /** The document's id, or an SQL expression for it when the entry is a CTE of the document's write. */
+  idDocumento: string | SQL;
   /** AAAA-MM-DD, the document's date. */
   fecha: string;
-  descripcion: string;
-  comprobante?: string;
+  descripcion: string | SQL;
+  comprobante?: string | SQL;
   lineas: readonly LineaDeAsiento[];
 };
 
@@ -65,18 +68,21 @@ export function prepararLineas(
   return resultado;
 }
 
-// The entry number comes from the company's 'asientos' counter, taken in the same statement that
-// writes the entry, so numbers are gapless and the whole entry is one round trip.
 /** Posts one balanced journal entry for a document; returns its id and number. */
 export async function registrarAsiento(ctx: Ctx, asiento: NuevoAsiento): Promise<AsientoRegistrado | null> {
   return insertarAsiento(ctx, asiento, null);
 }
 
-async function insertarAsiento(
+/**
+ * The entry as CTEs of the document's own statement: `asiento_numero`, `asiento` (returning id,
+ * numero) and `asiento_lineas`. The number comes from the company's 'asientos' counter in the same
+ * statement that writes the entry, so numbers are gapless. Null when the lines net to nothing.
+ */
+export function sqlAsiento(
   ctx: Ctx,
   asiento: NuevoAsiento,
-  idAsientoRevertido: string | null,
-): Promise<AsientoRegistrado | null> {
+  idAsientoRevertido: string | null = null,
+): SQL | null {
   const lineas = prepararLineas(asiento.lineas);
   if (lineas.length === 0) {
     return null;
@@ -89,25 +95,36 @@ async function insertarAsiento(
     ),
     sql`, `,
   );
-  const [fila] = await filas<{ id: string; numero: string }>(
-    ctx.tx,
-    sql`with numero as (
+  return sql`asiento_numero as (
           insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, 'asientos', 1)
           on conflict (tenant_id, clave) do update set valor = c.valor + 1
           returning valor),
         asiento as (
           insert into asientos_contables (tenant_id, numero, fecha, descripcion, tipo_documento, id_documento,
             comprobante, id_asiento_revertido, total_debito, total_credito, id_usuario_creador)
-          select ${ctx.tenantId}, numero.valor, ${asiento.fecha}::date, ${asiento.descripcion}, ${asiento.tipoDocumento},
+          select ${ctx.tenantId}, asiento_numero.valor, ${asiento.fecha}::date, ${asiento.descripcion}, ${asiento.tipoDocumento},
             ${asiento.idDocumento}::uuid, ${asiento.comprobante ?? ''}, ${idAsientoRevertido}::uuid, ${total}, ${total},
             ${ctx.usuario?._id ?? null}::uuid
-          from numero
+          from asiento_numero
           returning id, numero),
-        lineas as (
+        asiento_lineas as (
           insert into lineas_asiento (tenant_id, id_asiento, orden, id_cuenta, debito, credito, nota)
           select ${ctx.tenantId}, asiento.id, v.orden, v.id_cuenta, v.debito, v.credito, v.nota
-          from asiento, (values ${valores}) as v (orden, id_cuenta, debito, credito, nota))
-        select id, numero from asiento`,
+          from asiento, (values ${valores}) as v (orden, id_cuenta, debito, credito, nota))`;
+}
+
+async function insertarAsiento(
+  ctx: Ctx,
+  asiento: NuevoAsiento,
+  idAsientoRevertido: string | null,
+): Promise<AsientoRegistrado | null> {
+  const ctes = sqlAsiento(ctx, asiento, idAsientoRevertido);
+  if (!ctes) {
+    return null;
+  }
+  const [fila] = await filas<{ id: string; numero: string }>(
+    ctx.tx,
+    sql`with ${ctes} select id, numero from asiento`,
   );
   if (!fila) {
     throw new Error('No se pudo registrar el asiento contable');

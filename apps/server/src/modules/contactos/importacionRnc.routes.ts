@@ -3,7 +3,7 @@ import { contactos, TAMANO_MAXIMO_REGISTRO_RNC, tienePermiso } from '@pos/contra
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Ctx } from '../../http/handle.ts';
+import type { CtxConSesion } from '../../http/handle.ts';
 import { TENANT_OPERADOR } from '../../sistema/semilla.ts';
 import { autenticar, tenantDelToken } from '../auth/service.ts';
 import { exigirPlanActivo } from '../empresas/service.ts';
@@ -80,14 +80,14 @@ export function importacionRncRoutes(app: FastifyInstance, db: BaseDeDatos): voi
       const { tenantId, token } = tenantYToken(request);
       await db.enEmpresa(tenantId, async (tx) => {
         const usuario = await autenticar(tx, token);
-        const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario };
+        const ctx: CtxConSesion = { tx, tenantId, ip: request.ip, usuario };
         if (!tienePermiso(usuario.privilegios, 'configuracionGeneral', 'modificar')) {
           throw new AppError('prohibido', 'No tienes permiso para modificar en Configuración general.');
         }
         if (tenantId !== TENANT_OPERADOR) {
           throw new AppError('prohibido', MENSAJE_SOLO_OPERADORA);
         }
-        await exigirPlanActivo(ctx);
+        exigirPlanActivo(ctx);
       });
       if (!request.isMultipart()) {
         throw new AppError('solicitud_invalida', 'Envía el archivo DGII_RNC.TXT en el campo archivo.');

@@ -1,5 +1,5 @@
 import type { ActualizarConfiguracionGeneral, ConfiguracionGeneral, EstadoDelPlan } from '@pos/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -19,10 +19,14 @@ async function empresaActual(tx: Tx, tenantId: number) {
   return empresa;
 }
 
+/** Whether the company's plan is Suspendido, as an SQL expression (read with the session, no extra round trip). */
+export function sqlPlanSuspendido(tenantId: number | AnyColumn): SQL<boolean> {
+  return sql<boolean>`coalesce((select estado_del_plan = 'Suspendido' from empresas where tenant_id = ${tenantId}), false)`;
+}
+
 /** Refuses any change while the company's plan is Suspendido (read-only mode, spec 000 §4 "Plan"). */
-export async function exigirPlanActivo(ctx: Ctx): Promise<void> {
-  const empresa = await empresaActual(ctx.tx, ctx.tenantId);
-  if (empresa.estadoDelPlan === 'Suspendido') {
+export function exigirPlanActivo(ctx: CtxConSesion): void {
+  if (ctx.usuario.planSuspendido) {
     throw new AppError('prohibido', MENSAJE_PLAN_SUSPENDIDO);
   }
 }

@@ -281,7 +281,7 @@ async function contextoDelAdministrador(tx: Tx, tenantId: number): Promise<CtxCo
     throw new Error('La empresa demo no tiene usuario admin');
   }
   const { passwordHash: _hash, id: _id, ...usuario } = encontrado;
-  return { tx, tenantId, ip: '', usuario: { ...usuario, sesionId: '' } };
+  return { tx, tenantId, ip: '', usuario: { ...usuario, sesionId: '', planSuspendido: false } };
 }
 
 // ---------------------------------------------------------------- selling

@@ -264,6 +264,11 @@ describe.each(MOTORES)('facturas (%s)', (motor) => {
     );
     expect(Number(cuenta?.n)).toBe(1);
     expect((await existencia(e, arroz._id, principal)).disponibilidad).toBe(antes - 2);
+    // The twins that lost the race took no number: the next sale follows the winner.
+    const ganadora = respuestas.find((r) => !r.json().solicitudDuplicada)?.json().facturadb;
+    const siguiente = await crear({ efectivoRecibido: 300 }, [{ idProducto: arroz._id, cantidad: 1 }]);
+    expect(siguiente.json().facturadb.idNumeracion).toBe(ganadora.idNumeracion);
+    expect(siguiente.json().facturadb.numeroFactura).toBe(ganadora.numeroFactura + 1);
   });
 
   it('la numeración no salta ni repite con ventas concurrentes', async () => {

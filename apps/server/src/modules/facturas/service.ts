@@ -42,13 +42,14 @@ import {
   NOTA_SOLICITUD_DENEGADA,
   rangoDeFechas,
   rangoDeReporte,
+  sumarCentavos,
   TIPOS_NCF,
   tipoNcfParaCliente,
   validarMotivoDeAnulacion,
 } from '@pos/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { filas } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { filaDeTabla, filas } from '../../db/client.ts';
+import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
 import {
@@ -60,15 +61,15 @@ import {
 import {
   asientosDelDocumento,
   type LineaDeAsiento,
-  registrarAsiento,
   revertirAsientos,
+  sqlAsiento,
 } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { tomarNumero } from '../numeracion/service.ts';
-import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
+import { rechazoDeNumeracion, sqlTomarNumero } from '../numeracion/service.ts';
+import { revertirMovimientos, sqlMovimientosDeDocumento } from '../productos/movimientos.service.ts';
 import { productosParaVenta } from '../productos/service.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
@@ -728,32 +729,42 @@ function lineasDelAsiento(
   return lineas;
 }
 
-/**
- * Writes a prepared sale's lines, payments and stock movements for invoice `fila`; then `completar`
- * stores the cost of sales on the header (creation also takes the number there, as late as possible)
- * and returns the final row, whose journal entry is posted last.
- */
-async function registrarVenta(
-  ctx: CtxConSesion,
-  fila: FilaFactura,
-  venta: Venta,
-  numeroDeAprobacion: string,
-  completar: (costoTotal: string) => Promise<FilaFactura>,
-): Promise<{
+type VentaEscrita = {
   fila: FilaFactura;
   lineas: FilaLinea[];
   pagos: FilaPago[];
   asiento: DetalleFactura['asientos'][number] | null;
-}> {
-  const asignacion = venta.cuentas;
-  const lineas = await ctx.tx
+};
+
+/**
+ * Writes a prepared sale in ONE statement (issue 7's throughput): `cabecera` supplies the CTE `cab`
+ * (the header inserted with its number, or updated), and the sale adds its lines, payments, stock
+ * movements (the inventory module's CTEs) and journal entry (the accounting module's), all pointing
+ * at `(select id from cab)`. The cost of sales is the average cost read with the products, the value
+ * the ledger records on the outbound movements too.
+ */
+async function escribirVenta(
+  ctx: CtxConSesion,
+  venta: Venta,
+  numeroDeAprobacion: string,
+  cabecera: (costoTotal: string) => SQL,
+): Promise<VentaEscrita> {
+  const idFactura = sql`(select id from cab)`;
+  const costos = new Map<number, Centavos>();
+  venta.lineas.forEach((linea, indice) => {
+    if (linea.producto.productoInventariable && linea.producto.costoPromedio > 0) {
+      costos.set(indice, aCentavos(linea.producto.costoPromedio * Number(linea.unidades)));
+    }
+  });
+  const costoTotal = String(aPesos(sumarCentavos([...costos.values()])));
+  const lineas = ctx.tx
     .insert(lineasFactura)
     .values(
       venta.lineas.map(({ producto: _producto, ...linea }, indice) => {
         const calculada = venta.totales.lineas[indice];
         return {
           ...linea,
-          idFactura: fila.id,
+          idFactura,
           precioDeVenta: String(_producto.linea.precioDeVenta),
           impuestos: (calculada?.impuestos ?? []).map((i) => ({
             name: i.name,
@@ -772,17 +783,17 @@ async function registrarVenta(
     .returning();
   const pagosConCuenta = venta.cobro.pagos.map((pago) => ({
     ...pago,
-    idCuenta: cuentaDelMetodo(pago.metodo, venta.terminal, asignacion),
+    idCuenta: cuentaDelMetodo(pago.metodo, venta.terminal, venta.cuentas),
   }));
   const pagos =
     pagosConCuenta.length === 0
-      ? []
-      : await ctx.tx
+      ? sql`select * from pagos_factura where false`.getSQL()
+      : ctx.tx
           .insert(pagosFactura)
           .values(
             pagosConCuenta.map((pago) => ({
               tenantId: ctx.tenantId,
-              idFactura: fila.id,
+              idFactura,
               origen: 'factura' as const,
               metodo: pago.metodo,
               monto: String(aPesos(pago.monto)),
@@ -791,41 +802,61 @@ async function registrarVenta(
             })),
           )
           .returning();
-  const movimientos = await registrarMovimientos(
+  const movimientos = sqlMovimientosDeDocumento(
     ctx,
     venta.lineas.map((linea) => ({
       idProducto: linea.idProducto,
       idAlmacen: venta.idAlmacen,
       cantidad: `-${linea.unidades}`,
+      costoUnitario: linea.producto.costoPromedio,
       tipoDocumento: TIPO_DOCUMENTO_FACTURA,
-      idDocumento: fila.id,
       // The ledger dates the sale when it happened (an invoice may be issued with an earlier date).
-      fecha: new Date(`${fila.fechaEmision}T${fila.hora.length === 5 ? `${fila.hora}:00` : fila.hora}-04:00`),
+      fecha: new Date(
+        `${venta.fechaEmision}T${venta.hora.length === 5 ? `${venta.hora}:00` : venta.hora}-04:00`,
+      ),
     })),
+    idFactura,
   );
-  const costos = new Map<number, Centavos>();
-  venta.lineas.forEach((linea, indice) => {
-    const costo = movimientos.costoUnitario.get(linea.idProducto);
-    if (costo !== undefined) {
-      costos.set(indice, aCentavos(Number(costo) * Number(linea.unidades)));
-    }
-  });
-  const costoTotal = [...costos.values()].reduce((suma, costo) => suma + costo, 0);
-  const final = await completar(String(aPesos(costoTotal as Centavos)));
-  const asiento = await registrarAsiento(ctx, {
+  const asiento = sqlAsiento(ctx, {
     tipoDocumento: TIPO_DOCUMENTO_FACTURA,
-    idDocumento: final.id,
-    fecha: final.fechaEmision,
-    descripcion: `Factura ${final.comprobante ?? ''} · ${final.nombre}`.trim(),
-    comprobante: final.comprobante ?? '',
-    lineas: lineasDelAsiento(venta, pagosConCuenta, costos, asignacion),
+    idDocumento: idFactura,
+    fecha: venta.fechaEmision,
+    descripcion: sql`(select trim('Factura ' || coalesce(comprobante, '') || ' · ' || nombre) from cab)`,
+    comprobante: sql`(select coalesce(comprobante, '') from cab)`,
+    lineas: lineasDelAsiento(venta, pagosConCuenta, costos, venta.cuentas),
   });
+  const [fila] = await filas<
+    Record<string, unknown> & {
+      _lineas: unknown[];
+      _pagos: unknown[];
+      _asiento: { id: string; numero: number } | null;
+    }
+  >(
+    ctx.tx,
+    sql`with ${cabecera(costoTotal)},
+        lin as (${lineas.getSQL()}),
+        pag as (${pagos.getSQL()})${movimientos ? sql`, ${movimientos}` : sql``}${asiento ? sql`, ${asiento}` : sql``}
+      select cab.*,
+        (select coalesce(json_agg(lin order by lin.orden), '[]') from lin) as _lineas,
+        (select coalesce(json_agg(pag), '[]') from pag) as _pagos,
+        ${asiento ? sql`(select json_build_object('id', id, 'numero', numero) from asiento)` : sql`null::json`} as _asiento
+      from cab`,
+  );
+  if (!fila) {
+    throw new Error('La escritura de la venta no devolvió la factura');
+  }
+  const final = filaDeTabla(facturas, fila);
   return {
     fila: final,
-    lineas,
-    pagos,
-    asiento: asiento
-      ? { _id: asiento.id, numero: asiento.numero, fecha: fila.fechaEmision, revierte: false }
+    lineas: fila._lineas.map((l) => filaDeTabla(lineasFactura, l as Record<string, unknown>)),
+    pagos: fila._pagos.map((p) => filaDeTabla(pagosFactura, p as Record<string, unknown>)),
+    asiento: fila._asiento
+      ? {
+          _id: fila._asiento.id,
+          numero: Number(fila._asiento.numero),
+          fecha: final.fechaEmision,
+          revierte: false,
+        }
       : null,
   };
 }
@@ -964,68 +995,56 @@ export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Pr
   await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas);
   verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
 
-  const [insertada] = await ctx.tx
-    .insert(facturas)
-    .values({
-      tenantId: ctx.tenantId,
-      identificadorUnico: factura.identificadorUnico,
-      ...camposDeVenta(venta, factura),
-      idTerminal: terminal?._id ?? null,
-      idTurno,
-      desdePos: desdeElpos.desdePos,
-      numeroBorradorPos: factura.numeroBorradorPos ?? null,
-      location: factura.location ?? null,
-      creadaPor: ctx.usuario.username,
-      idUsuarioCreador: ctx.usuario._id,
-    })
-    .onConflictDoNothing({ target: [facturas.tenantId, facturas.identificadorUnico] })
-    .returning();
-  if (!insertada) {
-    // A twin committed between the check above and this insert.
-    const gemela = await buscarPorIdentificador(ctx, factura.identificadorUnico);
-    if (!gemela) {
-      throw new Error('Conflicto de identificadorUnico sin factura existente');
-    }
-    return duplicada(ctx, gemela);
-  }
   const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
-  const { fila, lineas, pagos, asiento } = await registrarVenta(
-    ctx,
-    insertada,
-    venta,
-    factura.numeroDeAprobacionTarjeta,
-    async (costoTotal) => {
-      const tomado = await tomarNumero(ctx, 'ventas', idNumeracion);
-      const [numerada] = await ctx.tx
-        .update(facturas)
-        .set({
-          idNumeracion: tomado.idNumeracion,
-          numeracionNombre: tomado.numeracionNombre,
-          numeroFactura: tomado.numero,
-          comprobante: tomado.comprobante,
-          tipoNcf: tomado.tipoNcf,
-          vencimientoNcf: tomado.fiscal ? tomado.fechaVencimiento : null,
+  // The number is taken in the same statement, as the header is written: the numbering row stays
+  // locked only until the commit that follows (the hot sequence's throughput).
+  const numero = sqlTomarNumero(ctx, 'ventas', idNumeracion);
+  let escrita: VentaEscrita;
+  try {
+    escrita = await escribirVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, (costoTotal) => {
+      const cabecera = ctx.tx
+        .insert(facturas)
+        .values({
+          tenantId: ctx.tenantId,
+          identificadorUnico: factura.identificadorUnico,
+          ...camposDeVenta(venta, factura),
+          idTerminal: terminal?._id ?? null,
+          idTurno,
+          desdePos: desdeElpos.desdePos,
+          numeroBorradorPos: factura.numeroBorradorPos ?? null,
+          location: factura.location ?? null,
+          creadaPor: ctx.usuario.username,
+          idUsuarioCreador: ctx.usuario._id,
+          idNumeracion: sql`(select id from num)`,
+          numeracionNombre: sql`coalesce((select nombre from num), '')`,
+          numeroFactura: sql`(select numero from num)`,
+          comprobante: sql`(select comprobante from num)`,
+          tipoNcf: sql`(select tipo_ncf from num)`,
+          vencimientoNcf: sql`(select case when fiscal then fecha_vencimiento::date end from num)`,
           costoTotal,
         })
-        .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, insertada.id)))
         .returning();
-      return numerada ?? insertada;
-    },
+      return sql`num as (${numero}), cab as (${cabecera.getSQL()})`;
+    });
+  } catch (error) {
+    // A twin with the same identificadorUnico committed first: this statement (and the number it took)
+    // rolls back, and a fresh attempt answers solicitudDuplicada with the twin.
+    if (violaIndiceUnico(error, 'facturas_identificador_unico')) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
+  if (escrita.fila.numeroFactura === null) {
+    // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
+    throw await rechazoDeNumeracion(ctx, 'ventas', idNumeracion);
+  }
+  const detalle = aDetalle(
+    escrita.fila,
+    escrita.lineas,
+    escrita.pagos,
+    escrita.asiento ? [escrita.asiento] : [],
   );
-  const detalle = aDetalle(fila, lineas, pagos, asiento ? [asiento] : []);
   return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
-}
-
-async function buscarPorIdentificador(
-  ctx: Ctx,
-  identificadorUnico: string,
-): Promise<FilaFactura | undefined> {
-  const [fila] = await ctx.tx
-    .select()
-    .from(facturas)
-    .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.identificadorUnico, identificadorUnico)))
-    .limit(1);
-  return fila;
 }
 
 async function duplicada(ctx: Ctx, fila: FilaFactura): Promise<FacturaCreada> {
@@ -1091,8 +1110,8 @@ export async function actualizarFactura(
   await ctx.tx
     .delete(pagosFactura)
     .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, id)));
-  await registrarVenta(ctx, fila, venta, entrada.factura.numeroDeAprobacionTarjeta, async (costoTotal) => {
-    const [actualizada] = await ctx.tx
+  await escribirVenta(ctx, venta, entrada.factura.numeroDeAprobacionTarjeta, (costoTotal) => {
+    const cabecera = ctx.tx
       .update(facturas)
       .set({
         ...camposDeVenta(venta, entrada.factura),
@@ -1102,7 +1121,7 @@ export async function actualizarFactura(
       })
       .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
       .returning();
-    return actualizada ?? fila;
+    return sql`cab as (${cabecera.getSQL()})`;
   });
   return obtenerFactura(ctx, id);
 }

@@ -10,7 +10,7 @@ import {
 } from '@pos/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { filas } from '../../db/client.ts';
+import { filas, planesAMedida } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { TIPO_XLSX } from '../../http/exportar.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
@@ -162,6 +162,8 @@ export async function importarProductos(
   ctx: CtxConSesion,
   entrada: { avatar: Uint8Array; idAlmacen?: string | undefined },
 ): Promise<ResultadoDeImportacion> {
+  // Thousands of rows land in productos inside this one transaction.
+  await planesAMedida(ctx.tx);
   const idAlmacen = entrada.idAlmacen ?? (await obtenerAlmacenPrincipal(ctx))._id;
   await exigirAlmacen(ctx, idAlmacen, 'idAlmacen');
   const hoja = await leerLibro(entrada.avatar);

@@ -150,7 +150,11 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       })
     ).json();
     expect(creada.proximoComprobante).toBe('CM00001');
-    await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'cotizacion', creada._id));
+    // The number is formatted by the database as the list formats the next one.
+    const tomado = await e.db.enEmpresa(1, (tx) =>
+      tomarNumero({ tx, tenantId: 1 }, 'cotizacion', creada._id),
+    );
+    expect(tomado).toMatchObject({ numero: 1, comprobante: 'CM00001', fiscal: false, tipoNcf: null });
     const cambio = await e.api({
       method: 'PUT',
       url: `/api/numeracion/${creada._id}`,
@@ -241,6 +245,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
         fechaVencimiento: fechaEnDias(100),
       })
     ).json();
+    expect([b14.proximoComprobante, e31.proximoComprobante]).toEqual(['B1400000001', 'E310000000041']);
     const primero = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id));
     expect(primero).toMatchObject({ numero: 1, comprobante: 'B1400000001', fiscal: true, tipoNcf: 'B14' });
     const electronico = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', e31._id));

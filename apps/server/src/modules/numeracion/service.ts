@@ -11,9 +11,9 @@ import {
   type TipoDeDocumento,
 } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo, formatearFecha, formatearNcf } from '@pos/domain';
-import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import { filas, type Tx } from '../../db/client.ts';
 import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
@@ -234,56 +234,77 @@ export async function actualizarNumeracion(
   return aNumeracion(entrada.predeterminado ? await hacerPredeterminada(ctx.tx, ctx.tenantId, fila) : fila);
 }
 
+/** A taken number as the UPDATE of `sqlTomarNumero` returns it. */
+export type FilaNumeroTomado = {
+  id: string;
+  nombre: string;
+  numero: string | number;
+  comprobante: string;
+  fiscal: boolean;
+  tipo_ncf: string | null;
+  fecha_vencimiento: string | null;
+};
+
 /**
- * Takes the next number of a numbering inside the caller's transaction (architecture invariant 5).
- * One `UPDATE … RETURNING` both checks and moves the sequence, so concurrent takers queue on the
- * row lock and get consecutive numbers; a rolled-back document gives its number back, so no gaps.
- * Without `idNumeracion` the default numbering of `tipoDeDocumento` is used.
+ * The statement that takes the next number of a numbering (architecture invariant 5), for the
+ * caller's transaction, alone or as a CTE of the document's own write. One `UPDATE … RETURNING` both
+ * checks and moves the sequence, so concurrent takers queue on the row lock and get consecutive
+ * numbers; a rolled-back document gives its number back, so no gaps. It matches nothing when the
+ * numbering is missing, of another type, expired or exhausted (`rechazoDeNumeracion` says which).
+ * Without `idNumeracion` the default numbering of `tipoDeDocumento` is used. The printed number is
+ * formatted here as `formatearComprobante` does (a test holds them equal).
  */
+export function sqlTomarNumero(
+  ctx: Pick<Ctx, 'tenantId'>,
+  tipoDeDocumento: TipoDeDocumento,
+  idNumeracion?: string,
+): SQL {
+  const cual = idNumeracion ? sql`id = ${idNumeracion}` : sql`predeterminado`;
+  const numero = sql.raw('(seq - 1)');
+  const ancho = sql.raw(`case when not fiscal then digitos when prefijo = 'E' then 10 else 8 end`);
+  return sql`update numeraciones set seq = seq + 1, actualizado_en = now()
+    where tenant_id = ${ctx.tenantId} and tipo_de_documento = ${tipoDeDocumento} and ${cual}
+      and (hasta is null or seq <= hasta)
+      and (fecha_vencimiento is null or fecha_vencimiento >= ${hoyEnSantoDomingo()}::date)
+    returning id, nombre, ${numero} as numero,
+      case when not fiscal then prefijo when prefijo = 'E' then 'E' else 'B' end || case when fiscal then prefijo_numerico else '' end
+        || lpad(${numero}::text, greatest(${ancho}, length(${numero}::text)), '0') as comprobante,
+      fiscal, case when fiscal then perfiles_de_tipos end as tipo_ncf, fecha_vencimiento::text`;
+}
+
+/** The number `sqlTomarNumero` returned, ready to be stored on the document. */
+export function numeroTomado(fila: FilaNumeroTomado): NumeroTomado {
+  return {
+    idNumeracion: fila.id,
+    numeracionNombre: fila.nombre,
+    numero: Number(fila.numero),
+    comprobante: fila.comprobante,
+    fiscal: fila.fiscal,
+    tipoNcf: fila.tipo_ncf,
+    fechaVencimiento: fila.fecha_vencimiento,
+  };
+}
+
+/** Takes the next number of a numbering inside the caller's transaction (see `sqlTomarNumero`). */
 export async function tomarNumero(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   tipoDeDocumento: TipoDeDocumento,
   idNumeracion?: string,
 ): Promise<NumeroTomado> {
-  const hoy = hoyEnSantoDomingo();
-  const cual: SQL | undefined = idNumeracion
-    ? eq(numeraciones.id, idNumeracion)
-    : eq(numeraciones.predeterminado, true);
-  const [fila] = await ctx.tx
-    .update(numeraciones)
-    .set({ seq: sql`${numeraciones.seq} + 1`, actualizadoEn: new Date() })
-    .where(
-      and(
-        eq(numeraciones.tenantId, ctx.tenantId),
-        eq(numeraciones.tipoDeDocumento, tipoDeDocumento),
-        cual,
-        or(isNull(numeraciones.hasta), lte(numeraciones.seq, numeraciones.hasta)),
-        or(isNull(numeraciones.fechaVencimiento), gte(numeraciones.fechaVencimiento, hoy)),
-      ),
-    )
-    .returning();
+  const [fila] = await filas<FilaNumeroTomado>(ctx.tx, sqlTomarNumero(ctx, tipoDeDocumento, idNumeracion));
   if (!fila) {
-    throw await motivoDelRechazo(ctx, tipoDeDocumento, idNumeracion, hoy);
+    throw await rechazoDeNumeracion(ctx, tipoDeDocumento, idNumeracion);
   }
-  const numero = fila.seq - 1;
-  return {
-    idNumeracion: fila.id,
-    numeracionNombre: fila.nombre,
-    numero,
-    comprobante: formatearComprobante(fila, numero),
-    fiscal: fila.fiscal,
-    tipoNcf: fila.fiscal ? fila.perfilesDeTipos : null,
-    fechaVencimiento: fila.fechaVencimiento,
-  };
+  return numeroTomado(fila);
 }
 
-// Only reached when the UPDATE matched nothing: says why, in words the cashier can act on.
-async function motivoDelRechazo(
+/** Why `sqlTomarNumero` matched nothing, in words the cashier can act on. */
+export async function rechazoDeNumeracion(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   tipo: TipoDeDocumento,
   idNumeracion: string | undefined,
-  hoy: string,
 ): Promise<AppError> {
+  const hoy = hoyEnSantoDomingo();
   const [fila] = await ctx.tx
     .select()
     .from(numeraciones)

@@ -92,7 +92,7 @@ async function exigirCupo(ctx: CtxConSesion): Promise<void> {
 
 /** GET /profile: the signed-in user with its privileges. */
 export async function obtenerPerfil(ctx: CtxConSesion): Promise<Perfil> {
-  const { sesionId: _sesion, ...usuario } = ctx.usuario;
+  const { sesionId: _sesion, planSuspendido: _plan, ...usuario } = ctx.usuario;
   return {
     ...usuario,
     tenantId: ctx.tenantId,
