@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Agent as AgenteHttp, request as peticionHttp } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CrearFactura, type CrearFactura as CuerpoCrear } from '@pos/contract';
-import { buildApp } from '@pos/server/app';
 import { type BaseDeDatos, filas } from '@pos/server/db/client';
 import type { CtxConSesion } from '@pos/server/http/handle';
 import { autenticar } from '@pos/server/modules/auth/service';
-import { sembrarDatosMaestrosDemo } from '@pos/server/modules/configuracion/service';
-import { crearEmpresa } from '@pos/server/modules/empresas/service';
 import { crearFactura } from '@pos/server/modules/facturas/service';
-import { sembrarNumeracionesDemo } from '@pos/server/modules/numeracion/demo';
-import { sembrarProductosDemo } from '@pos/server/modules/productos/demo';
-import { vincularCajaDemo } from '@pos/server/sistema/cajaDemo';
-import { crearAdministrador, prepararBaseDeDatos } from '@pos/server/sistema/semilla';
+import { prepararBaseDeDatos } from '@pos/server/sistema/semilla';
 import { sql } from 'drizzle-orm';
+import {
+  type Cliente,
+  type Empresa,
+  entrar,
+  llamar,
+  PASSWORD,
+  prepararEmpresa,
+  servidorDeBench,
+} from './empresasDeBench.ts';
 import { baseDeDatosDeBench, mediana } from './medir.ts';
 
 // Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
@@ -26,94 +27,6 @@ import { baseDeDatosDeBench, mediana } from './medir.ts';
 // BENCH_EMPRESAS lowers the number of companies for a quick run.
 const EMPRESAS = Number(process.env.BENCH_EMPRESAS ?? 100);
 const PRIMER_TENANT = 101;
-const PASSWORD = 'clave-bench-123';
-
-type Empresa = { tenantId: number; token: string; productos: string[] };
-
-// Each company as a new customer gets it: chart, numberings, demo products, Caja 1; the consumer
-// numbering's range is lifted so the bench never exhausts it; the admin opens a shift on Caja 1.
-async function prepararEmpresa(db: BaseDeDatos, tenantId: number): Promise<void> {
-  await db.enEmpresa(tenantId, async (tx) => {
-    await crearEmpresa(tx, tenantId, { nombre: `Colmado ${tenantId}` });
-    await crearAdministrador(tx, tenantId, PASSWORD);
-    await sembrarDatosMaestrosDemo(tx, tenantId);
-    await sembrarNumeracionesDemo(tx, tenantId);
-    await sembrarProductosDemo(tx, tenantId);
-    await vincularCajaDemo(tx, tenantId);
-    await tx.execute(sql`update numeraciones set hasta = null where tipo_de_documento = 'ventas'`);
-  });
-}
-
-type Cliente = { puerto: number; agente: AgenteHttp };
-
-// node:http with a keep-alive agent: a real HTTP round trip per invoice, connections reused as a POS would.
-function llamar(
-  cliente: Cliente,
-  metodo: 'POST' | 'PATCH' | 'GET',
-  ruta: string,
-  tenantId: number,
-  token: string | null,
-  cuerpo?: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const datos = cuerpo === undefined ? undefined : JSON.stringify(cuerpo);
-  return new Promise((resolver, rechazar) => {
-    const peticion = peticionHttp(
-      {
-        host: '127.0.0.1',
-        port: cliente.puerto,
-        path: ruta,
-        method: metodo,
-        agent: cliente.agente,
-        headers: {
-          tenantid: String(tenantId),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(datos === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(datos) }),
-        },
-      },
-      (respuesta) => {
-        const partes: Buffer[] = [];
-        respuesta.on('data', (parte: Buffer) => partes.push(parte));
-        respuesta.on('end', () => {
-          const texto = Buffer.concat(partes).toString('utf8');
-          resolver({ status: respuesta.statusCode ?? 0, json: texto ? JSON.parse(texto) : null });
-        });
-      },
-    );
-    peticion.on('error', rechazar);
-    peticion.end(datos);
-  });
-}
-
-async function entrar(cliente: Cliente, tenantId: number): Promise<Empresa> {
-  const login = await llamar(cliente, 'POST', '/api/auth/login', tenantId, null, {
-    username: 'admin',
-    password: PASSWORD,
-  });
-  const token = login.json.token as string;
-  const perfil = await llamar(cliente, 'GET', '/api/profile', tenantId, token);
-  const terminales = await llamar(cliente, 'GET', '/api/terminales/?limit=10', tenantId, token);
-  const caja = (terminales.json.res as { _id: string; nombre: string }[]).find((t) => t.nombre === 'Caja 1');
-  const turno = await llamar(cliente, 'POST', '/api/turno/', tenantId, token, {
-    idTerminalRef: caja?._id,
-    desgloseDeEfectivoApertura: [{ monto: 1000, cantidad: 2 }],
-  });
-  if (turno.status !== 200 && turno.status !== 409) {
-    throw new Error(`No se abrió el turno: ${JSON.stringify(turno.json)}`);
-  }
-  const productos = await llamar(cliente, 'POST', '/api/registro-productos/todos', tenantId, token, {
-    page: 1,
-    limit: 20,
-  });
-  const ids = (productos.json.res as { _id: string; productoInventariable: boolean }[])
-    .filter((p) => p.productoInventariable)
-    .map((p) => p._id);
-  if (ids.length < 5 || !perfil.json._id) {
-    throw new Error('La empresa del bench no tiene 5 productos inventariables');
-  }
-  return { tenantId, token, productos: ids.slice(0, 8) };
-}
 
 function cuerpoDeFactura(empresa: Empresa, i: number): unknown[] {
   const lineas = Array.from({ length: 5 }, (_, k) => ({
@@ -381,7 +294,7 @@ function datosDeUnaLlamada(p: Plantilla): string {
 
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
   const { db, borrar } = await baseDeDatosDeBench(motor, 'bench_facturas');
-  const app = await buildApp({ db, logger: false });
+  let servidor: Awaited<ReturnType<typeof servidorDeBench>> | undefined;
   try {
     await prepararBaseDeDatos(db, { adminPassword: PASSWORD });
     const inicioSiembra = performance.now();
@@ -392,9 +305,8 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  ${motor}: ${EMPRESAS} empresas preparadas en ${((performance.now() - inicioSiembra) / 1000).toFixed(1)} s`,
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const puerto = (app.server.address() as AddressInfo).port;
-    const cliente: Cliente = { puerto, agente: new AgenteHttp({ keepAlive: true, maxSockets: 32 }) };
+    servidor = await servidorDeBench(db);
+    const { cliente } = servidor;
     const empresas: Empresa[] = [];
     for (let t = PRIMER_TENANT; t < PRIMER_TENANT + EMPRESAS; t++) {
       empresas.push(await entrar(cliente, t));
@@ -481,9 +393,8 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     if (errores > 0) {
       console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);
     }
-    cliente.agente.destroy();
   } finally {
-    await app.close();
+    await servidor?.cerrar();
     await db.cerrar();
     await borrar();
   }

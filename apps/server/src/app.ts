@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
-import { AppError, cuerpoDeError, traducirErrorDeFastify } from './http/errors.ts';
+import { AppError, cuerpoDeError, errorDePostgres, traducirErrorDeFastify } from './http/errors.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
@@ -33,27 +33,12 @@ export type OpcionesApp = {
   bodyLimit?: number;
 };
 
-// PostgreSQL errors that are the client's fault, answered as such instead of a 500.
-const ERRORES_POSTGRES: Record<string, AppError> = {
-  '23505': new AppError('conflicto', 'Ya existe un registro con esos datos.'),
-  '23503': new AppError('conflicto', 'El registro está vinculado a otros documentos.'),
-  '22P02': new AppError('solicitud_invalida', 'Un valor enviado no tiene el formato esperado.'),
-  '22003': new AppError('solicitud_invalida', 'Un valor numérico enviado está fuera de rango.'),
-  '40001': new AppError('conflicto', 'Otra operación modificó los mismos datos; intenta de nuevo.'),
-};
-
 function aAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) {
     return error;
   }
   if (typeof error === 'object' && error !== null) {
-    // Drizzle wraps the driver's error in `cause`.
-    const origen = (error as { cause?: { code?: unknown } }).cause ?? error;
-    const codigo = (origen as { code?: unknown }).code;
-    if (typeof codigo === 'string' && codigo in ERRORES_POSTGRES) {
-      return ERRORES_POSTGRES[codigo];
-    }
-    return traducirErrorDeFastify(error as { code?: string; statusCode?: number });
+    return errorDePostgres(error) ?? traducirErrorDeFastify(error as { code?: string; statusCode?: number });
   }
   return undefined;
 }

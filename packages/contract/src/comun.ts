@@ -41,3 +41,13 @@ export const Paginacion = z.object({
     .max(500, 'No se pueden pedir más de 500 filas por página')
     .default(10),
 });
+
+/** An offline document the server refused, with the reason the POS shows in its pending panel. */
+export const DocumentoRechazado = z.object({
+  identificadorUnico: z.string(),
+  message: z.string(),
+  errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })).optional(),
+  /** The flags of the refusal (estadoDelTurno, productoBajoStock, excedeLimiteDeCredito …). */
+  datos: z.record(z.string(), z.unknown()).optional(),
+});
+export type DocumentoRechazado = z.output<typeof DocumentoRechazado>;

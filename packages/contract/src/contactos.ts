@@ -1,6 +1,14 @@
 import { validarIdentificacionFiscal } from '@pos/domain';
 import { z } from 'zod';
-import { IdentificadorUnico, Mensaje, Paginacion, ParamsId, SinParams, Vacio } from './comun.ts';
+import {
+  DocumentoRechazado,
+  IdentificadorUnico,
+  Mensaje,
+  Paginacion,
+  ParamsId,
+  SinParams,
+  Vacio,
+} from './comun.ts';
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { PERFILES_DE_NUMERACION } from './numeracion.ts';
@@ -218,13 +226,7 @@ export const SincronizarContactos = z
 
 export const ContactosSincronizados = z.object({
   contactoCreados: z.array(Contacto),
-  rechazados: z.array(
-    z.object({
-      identificadorUnico: z.string(),
-      message: z.string(),
-      errores: z.array(z.object({ campo: z.string(), mensaje: z.string() })).optional(),
-    }),
-  ),
+  rechazados: z.array(DocumentoRechazado),
 });
 
 export const ValidacionExistencia = z.object({

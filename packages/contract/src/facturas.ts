@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
@@ -179,6 +179,16 @@ export const CrearFactura = z
     };
   });
 export type CrearFactura = z.output<typeof CrearFactura>;
+
+/**
+ * POST /factura/sincronizar-facturas-offline (spec 000 §7, issue 8): the POS's pending invoices, each
+ * the very body it would have sent to /factura/crear. Its first element may carry `contactoPendiente`,
+ * a contact created offline too (the body of /cliente/crear), which the invoice is then linked to.
+ * Each invoice is checked on its own, so one bad record never holds back the others.
+ */
+export const SincronizarFacturas = z
+  .array(z.array(z.unknown()), { error: 'Se esperaba la lista de facturas pendientes' })
+  .max(100, 'No se pueden sincronizar más de 100 facturas a la vez');
 
 // ------------------------------------------------------------------ answers
 
@@ -442,6 +452,15 @@ const ParamsCliente = z.object({
 });
 const ParamsIdentificador = z.object({ id: z.string().min(1).max(100) });
 
+/**
+ * facturasCreadas: every invoice of the batch that exists on the server now, created by this call or
+ * by an earlier one (a replay after a lost answer); the POS removes exactly these.
+ */
+export const FacturasSincronizadas = z.object({
+  facturasCreadas: z.array(Factura),
+  rechazados: z.array(DocumentoRechazado),
+});
+
 export const facturas = {
   crear: endpoint({
     method: 'POST',
@@ -516,6 +535,13 @@ export const facturas = {
     body: FiltroCuentasPorCobrar,
     params: SinParams,
     respuesta: CuentasPorCobrar,
+  }),
+  sincronizar: endpoint({
+    method: 'POST',
+    path: '/factura/sincronizar-facturas-offline',
+    body: SincronizarFacturas,
+    params: SinParams,
+    respuesta: FacturasSincronizadas,
   }),
   enviarPorCorreo: endpoint({
     method: 'POST',

@@ -38,6 +38,23 @@ export class AppError extends Error {
   }
 }
 
+// PostgreSQL errors that are the client's fault, answered as such instead of a 500.
+const ERRORES_POSTGRES: Record<string, AppError> = {
+  '23505': new AppError('conflicto', 'Ya existe un registro con esos datos.'),
+  '23503': new AppError('conflicto', 'El registro está vinculado a otros documentos.'),
+  '22P02': new AppError('solicitud_invalida', 'Un valor enviado no tiene el formato esperado.'),
+  '22003': new AppError('solicitud_invalida', 'Un valor numérico enviado está fuera de rango.'),
+  '40001': new AppError('conflicto', 'Otra operación modificó los mismos datos; intenta de nuevo.'),
+};
+
+/** The user-facing error for a PostgreSQL error caused by the data sent (drizzle wraps it in `cause`). */
+export function errorDePostgres(error: unknown): AppError | undefined {
+  const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown };
+  return typeof origen?.code === 'string' && Object.hasOwn(ERRORES_POSTGRES, origen.code)
+    ? ERRORES_POSTGRES[origen.code]
+    : undefined;
+}
+
 /**
  * The transaction lost a race that a fresh attempt settles (a twin committed the same idempotency key
  * first): `ruta` runs the request once more, and the new attempt finds the winner.

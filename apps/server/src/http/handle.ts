@@ -1,11 +1,11 @@
-import type { Accion, Endpoint, Modulo, Usuario } from '@pos/contract';
+import type { Accion, DocumentoRechazado, Endpoint, Modulo, Usuario } from '@pos/contract';
 import { ETIQUETAS_DE_MODULO, tienePermiso } from '@pos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { autenticar, tenantDelToken } from '../modules/auth/service.ts';
 import { exigirPlanActivo } from '../modules/empresas/service.ts';
-import { AppError, type CampoConError, ReintentarSolicitud } from './errors.ts';
+import { AppError, type CampoConError, errorDePostgres, ReintentarSolicitud } from './errors.ts';
 
 /** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
 export type Permiso = { modulo: Modulo; accion: Accion };
@@ -36,6 +36,20 @@ const ACCIONES_EN_ESPANOL: Record<Accion, string> = {
   emitirRecibo: 'emitir recibos en',
 };
 
+// The company from the header and the request's parts, each checked against the contract.
+function leerSolicitud<E extends Endpoint>(
+  definicion: E,
+  request: FastifyRequest,
+): { tenantId: number; entrada: Entrada<E> } {
+  const tenantId = leerTenantId(request);
+  const params = validar(definicion.params, request.params, 'parámetros de la ruta') as z.output<E['params']>;
+  const body = validar(definicion.body, request.body, 'cuerpo') as z.output<E['body']>;
+  const query = (definicion.query ? validar(definicion.query, request.query, 'consulta') : {}) as z.output<
+    NonNullable<E['query']>
+  >;
+  return { tenantId, entrada: { body, params, query } };
+}
+
 /** Registers one endpoint of the contract: validates, authenticates, authorises, runs `fn` in the company's transaction. */
 export function ruta<E extends Endpoint, A extends Acceso>(
   app: FastifyInstance,
@@ -51,14 +65,7 @@ export function ruta<E extends Endpoint, A extends Acceso>(
     method: definicion.method,
     url: definicion.path,
     handler: async (request) => {
-      const tenantId = leerTenantId(request);
-      const params = validar(definicion.params, request.params, 'parámetros de la ruta') as z.output<
-        E['params']
-      >;
-      const body = validar(definicion.body, request.body, 'cuerpo') as z.output<E['body']>;
-      const query = (
-        definicion.query ? validar(definicion.query, request.query, 'consulta') : {}
-      ) as z.output<NonNullable<E['query']>>;
+      const { tenantId, entrada } = leerSolicitud(definicion, request);
       const token = 'publico' in acceso ? null : leerToken(request, tenantId);
       const resultado = await conReintento(() =>
         db.enEmpresa(tenantId, async (tx) => {
@@ -68,7 +75,7 @@ export function ruta<E extends Endpoint, A extends Acceso>(
             autorizar(ctx as CtxConSesion, acceso);
           }
           try {
-            return { valor: await fn(ctx as CtxConSesion, { body, params, query }) };
+            return { valor: await fn(ctx as CtxConSesion, entrada) };
           } catch (error) {
             if (error instanceof AppError && error.confirmarTransaccion) {
               return { error };
@@ -84,6 +91,90 @@ export function ruta<E extends Endpoint, A extends Acceso>(
       return definicion.respuesta.parse(resultado.valor);
     },
   });
+}
+
+/** A signed-in caller of `rutaPorLotes`: each item of the batch runs in a transaction of its own. */
+export type SesionDeLote = {
+  tenantId: number;
+  ip: string;
+  usuario: UsuarioSesion;
+  enTransaccion<T>(fn: (ctx: CtxConSesion) => Promise<T>): Promise<T>;
+};
+
+/**
+ * Registers a batch endpoint (offline sync): validated and authorised like `ruta`, with the session
+ * checked in a transaction of its own; `fn` then commits each item in its own transaction. A batch in
+ * one transaction would hold every numbering it touched until its end, and two batches taking two
+ * numberings in opposite order would deadlock; item by item, a crash mid-batch loses nothing that
+ * committed, and the replay finds those by their identificadorUnico.
+ */
+export function rutaPorLotes<E extends Endpoint>(
+  app: FastifyInstance,
+  db: BaseDeDatos,
+  definicion: E,
+  acceso: Exclude<Acceso, { publico: true }>,
+  fn: (sesion: SesionDeLote, entrada: Entrada<E>) => Promise<z.input<E['respuesta']>>,
+): void {
+  app.route({
+    method: definicion.method,
+    url: definicion.path,
+    handler: async (request) => {
+      const { tenantId, entrada } = leerSolicitud(definicion, request);
+      const token = leerToken(request, tenantId);
+      const usuario = await db.enEmpresa(tenantId, async (tx) => {
+        const ctx: CtxConSesion = { tx, tenantId, ip: request.ip, usuario: await autenticar(tx, token) };
+        autorizar(ctx, acceso);
+        return ctx.usuario;
+      });
+      const sesion: SesionDeLote = {
+        tenantId,
+        ip: request.ip,
+        usuario,
+        enTransaccion: (trabajo) =>
+          db.enEmpresa(tenantId, (tx) => trabajo({ tx, tenantId, ip: request.ip, usuario })),
+      };
+      return definicion.respuesta.parse(await fn(sesion, entrada));
+    },
+  });
+}
+
+/**
+ * The loop of an offline sync: each pending document is created by `crear` in a transaction of its
+ * own. A refusal (an AppError, or a database error the data caused) is reported with its reason and
+ * the others go on. A twin that won the race for the same identificadorUnico (ReintentarSolicitud)
+ * is answered by `gemela`, read in a fresh transaction, as created.
+ */
+export async function cadaPendiente<R>(
+  sesion: SesionDeLote,
+  pendientes: readonly unknown[],
+  identificadorDe: (pendiente: unknown) => string,
+  crear: (ctx: CtxConSesion, pendiente: unknown) => Promise<R>,
+  gemela: (ctx: CtxConSesion, identificadorUnico: string) => Promise<R>,
+): Promise<{ creados: R[]; rechazados: DocumentoRechazado[] }> {
+  const creados: R[] = [];
+  const rechazados: DocumentoRechazado[] = [];
+  for (const pendiente of pendientes) {
+    const identificadorUnico = identificadorDe(pendiente);
+    try {
+      creados.push(await sesion.enTransaccion((ctx) => crear(ctx, pendiente)));
+    } catch (error) {
+      if (error instanceof ReintentarSolicitud) {
+        creados.push(await sesion.enTransaccion((ctx) => gemela(ctx, identificadorUnico)));
+        continue;
+      }
+      const rechazo = error instanceof AppError ? error : errorDePostgres(error);
+      if (!rechazo) {
+        throw error;
+      }
+      rechazados.push({
+        identificadorUnico,
+        message: rechazo.message,
+        ...(rechazo.errores ? { errores: rechazo.errores } : {}),
+        ...(rechazo.datos ? { datos: rechazo.datos } : {}),
+      });
+    }
+  }
+  return { creados, rechazados };
 }
 
 // One more attempt when a race was lost (ReintentarSolicitud); a second loss is a plain conflict.

@@ -1,7 +1,7 @@
 import { contactos } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
-import { ruta } from '../../http/handle.ts';
+import { ruta, rutaPorLotes } from '../../http/handle.ts';
 import { importacionRncRoutes } from './importacionRnc.routes.ts';
 import { consultarRnc } from './rnc.ts';
 import {
@@ -35,7 +35,9 @@ export function contactosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   ruta(app, db, contactos.buscarPorFuncion, { sesion: true }, (ctx, { body }) =>
     buscarContactosPorFuncion(ctx, body.funcion),
   );
-  ruta(app, db, contactos.sincronizar, crear, (ctx, { body }) => sincronizarContactos(ctx, body));
+  rutaPorLotes(app, db, contactos.sincronizar, crear, (sesion, { body }) =>
+    sincronizarContactos(sesion, body),
+  );
   // The client form fills the name from the RNC: any signed-in user.
   ruta(app, db, contactos.rncInfo, { sesion: true }, (ctx, { params }) => consultarRnc(ctx, params.rnc));
   importacionRncRoutes(app, db);

@@ -4,6 +4,7 @@ import {
   type ContactoGuardado,
   CrearContacto,
   type CuentaContableRef,
+  type DocumentoRechazado,
   type FiltroContactos,
   type TipoDeContacto,
 } from '@pos/contract';
@@ -17,8 +18,8 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { z } from 'zod';
 import { referenciasA, tablasQueUsan } from '../../db/referencias.ts';
 import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
-import { AppError, type CampoConError } from '../../http/errors.ts';
-import { type Ctx, type CtxConSesion, validar } from '../../http/handle.ts';
+import { AppError } from '../../http/errors.ts';
+import { type Ctx, type CtxConSesion, cadaPendiente, type SesionDeLote, validar } from '../../http/handle.ts';
 import { obtenerListaDePrecio, obtenerRuta } from '../configuracion/service.ts';
 import { cuentaAsignada, cuentaDeDetalle, referenciasDeCuentas } from '../contabilidad/service.ts';
 import { buscarContribuyente, hayRegistroRnc } from './rnc.ts';
@@ -433,34 +434,25 @@ export async function eliminarContacto(ctx: CtxConSesion, id: string): Promise<{
   return { message: `Contacto «${[fila.nombre, fila.apellidos].join(' ').trim()}» eliminado.` };
 }
 
-type Rechazado = { identificadorUnico: string; message: string; errores?: CampoConError[] };
-
 /**
- * POST /cliente/sincronizar-contactos-offline: creates each pending contact in its own savepoint.
+ * POST /cliente/sincronizar-contactos-offline: creates each pending contact in its own transaction.
  * A contact already synced comes back as created (its identificadorUnico), so the browser removes
  * it; one that fails validation is reported and the others still sync (spec 000 §4 "Sync").
  */
 export async function sincronizarContactos(
-  ctx: CtxConSesion,
+  sesion: SesionDeLote,
   pendientes: Array<{ identificadorUnico: string } & Record<string, unknown>>,
-): Promise<{ contactoCreados: Contacto[]; rechazados: Rechazado[] }> {
-  const contactoCreados: Contacto[] = [];
-  const rechazados: Rechazado[] = [];
-  for (const pendiente of pendientes) {
-    try {
-      const entrada = validar(CrearContacto, pendiente, 'contacto');
-      const creado = await ctx.tx.transaction((tx) => crearContacto({ ...ctx, tx }, entrada));
-      contactoCreados.push(creado.clientedb);
-    } catch (error) {
-      if (!(error instanceof AppError)) {
-        throw error;
-      }
-      rechazados.push({
-        identificadorUnico: pendiente.identificadorUnico,
-        message: error.message,
-        ...(error.errores ? { errores: error.errores } : {}),
-      });
-    }
-  }
-  return { contactoCreados, rechazados };
+): Promise<{ contactoCreados: Contacto[]; rechazados: DocumentoRechazado[] }> {
+  const { creados, rechazados } = await cadaPendiente(
+    sesion,
+    pendientes,
+    (pendiente) => (pendiente as { identificadorUnico: string }).identificadorUnico,
+    async (ctx, pendiente) =>
+      (await crearContacto(ctx, validar(CrearContacto, pendiente, 'contacto'))).clientedb,
+    // crearContacto settles its own races (insertarSinDuplicar): it never asks for a retry.
+    async (_ctx, identificadorUnico) => {
+      throw new Error(`Carrera inesperada del contacto ${identificadorUnico}`);
+    },
+  );
+  return { contactoCreados: creados, rechazados };
 }

@@ -1,7 +1,7 @@
 import { facturas } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
-import { ruta } from '../../http/handle.ts';
+import { ruta, rutaPorLotes } from '../../http/handle.ts';
 import {
   actualizarClienteDeFactura,
   actualizarFactura,
@@ -13,6 +13,7 @@ import {
   listarFacturas,
   obtenerFactura,
 } from './service.ts';
+import { sincronizarFacturas } from './sincronizacion.ts';
 
 export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   // The cashier's invoices are POS sales: a puntoDeVentas right is enough to sell and see them.
@@ -30,6 +31,7 @@ export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   } as const;
   const modificar = { modulo: 'facturas', accion: 'modificar' } as const;
   ruta(app, db, facturas.crear, crear, (ctx, { body }) => crearFactura(ctx, body));
+  rutaPorLotes(app, db, facturas.sincronizar, crear, (sesion, { body }) => sincronizarFacturas(sesion, body));
   ruta(app, db, facturas.porIdentificadorUnico, ver, (ctx, { params }) =>
     facturaPorIdentificador(ctx, params.id),
   );

@@ -355,6 +355,7 @@ async function prepararVenta(
   totalDelCliente: { total?: number | undefined },
   contexto: ContextoDeVenta,
   idCliente: string | null | undefined,
+  sinConexion = false,
 ): Promise<Venta> {
   const usuario = ctx.usuario;
   const cliente = await leerCliente(ctx, idCliente);
@@ -397,8 +398,10 @@ async function prepararVenta(
         errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuento(limite) }],
       });
     }
+    // An offline sale keeps the price it was charged at: the POS priced it from its downloaded
+    // catalogue (with the user's price lock applied there), and the customer already paid it.
     const precio =
-      entrada.precio !== undefined && !usuario.bloquearPrecio
+      entrada.precio !== undefined && (!usuario.bloquearPrecio || sinConexion)
         ? String(entrada.precio)
         : producto.linea.precio;
     const unidades = entrada.paquete ? entrada.cantidad * producto.cantidadPorPaquete : entrada.cantidad;
@@ -962,7 +965,11 @@ async function leerContextoDeVenta(
  * solicitudDuplicada with the first invoice and writes nothing; then lines, payments, stock and the
  * journal; the number is taken last, so the numbering row is locked only until the commit.
  */
-export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Promise<FacturaCreada> {
+export async function crearFactura(
+  ctx: CtxConSesion,
+  entrada: CrearFactura,
+  opciones: { sinConexion?: boolean } = {},
+): Promise<FacturaCreada> {
   const { factura, desdeElpos } = entrada;
   // The route lets a POS right in; an invoice from the back office needs the invoices right.
   if (!desdeElpos.desdePos && !tienePermiso(ctx.usuario.privilegios, 'facturas', 'crear')) {
@@ -990,6 +997,7 @@ export async function crearFactura(ctx: CtxConSesion, entrada: CrearFactura): Pr
     entrada.total,
     contexto,
     factura.idCliente,
+    opciones.sinConexion,
   );
   const reglas = contexto.reglas;
   await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas);

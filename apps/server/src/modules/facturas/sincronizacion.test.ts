@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+
+type Json = Record<string, unknown>;
+const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
+const RUTA = '/api/factura/sincronizar-facturas-offline';
+
+// Issue 8: the POS's pending invoices reach the server exactly once, each on its own.
+describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor) => {
+  let e: Entorno;
+  let admin: string;
+  let cajera: string;
+  let idCajera: string;
+  let terminal: string;
+  let arroz: Json & { _id: string };
+
+  // A POS sale as the offline POS stores it: the /factura/crear body, dated when it was sold.
+  function pendiente(
+    opciones: { precio?: number; idProducto?: string; contacto?: Json; idUsuarioDelTurno?: string } = {},
+  ): unknown[] {
+    // Without a price the line takes the shelf price (245 with ITBIS); `precio` is before tax.
+    const total = opciones.precio === undefined ? 490 : Math.round(opciones.precio * 2 * 118) / 100;
+    return [
+      {
+        identificadorUnico: randomUUID(),
+        fechaEmision: '2026-11-20',
+        hora: '10:15',
+        efectivoRecibido: 1000,
+        ...(opciones.contacto ? { contactoPendiente: opciones.contacto } : {}),
+      },
+      [
+        {
+          idProducto: opciones.idProducto ?? arroz._id,
+          cantidad: 2,
+          ...(opciones.precio === undefined ? {} : { precio: opciones.precio }),
+        },
+      ],
+      [],
+      null,
+      {
+        desdePos: true,
+        idTerminalRef: terminal,
+        ...(opciones.idUsuarioDelTurno ? { idUsuarioDelTurno: opciones.idUsuarioDelTurno } : {}),
+      },
+      [],
+      { _id: terminal },
+      'Efectivo',
+      { total },
+    ];
+  }
+
+  function sincronizar(lote: unknown[], token = admin) {
+    return e.api({ method: 'POST', url: RUTA, token, body: lote });
+  }
+
+  async function contar(tabla: 'facturas' | 'contactos', identificadores: string[]): Promise<number> {
+    const filas = await e.db.consultarComoDueno<{ n: string }>(
+      sql`select count(*) as n from ${sql.raw(tabla)} where tenant_id = 1
+          and identificador_unico in ${identificadores}`,
+    );
+    return Number(filas[0]?.n);
+  }
+
+  beforeAll(async () => {
+    e = await crearEntorno(motor);
+    admin = await e.login();
+    const principal = (await e.api({ method: 'GET', url: '/api/almacen/principal', token: admin })).json()
+      ._id;
+    const terminales = (
+      await e.api({ method: 'GET', url: '/api/terminales/?limit=50', token: admin })
+    ).json();
+    terminal = (terminales.res ?? terminales).find((t: Json) => t.nombre === 'Caja 1')._id;
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/registro-productos/',
+      token: admin,
+      body: [
+        {
+          idCodigoDeBarra: 'SYNC-ARROZ-1',
+          nombre: 'Arroz sincronizado',
+          precioDeVenta: 245,
+          impuestos: [ITBIS],
+        },
+        [{ idAlmacen: principal, cantidadInicial: 500, cantidadMinima: 0 }],
+        randomUUID(),
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    arroz = r.json().producto;
+    const usuario = await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: {
+        username: 'cajera-sync',
+        password: 'clave-de-prueba-1',
+        bloquearPrecio: true,
+        privilegios: { puntoDeVentas: { acceso: true, crear: true, modificar: false, ver: true } },
+      },
+    });
+    expect(usuario.statusCode, usuario.body).toBe(200);
+    idCajera = usuario.json()._id;
+    cajera = await e.login(1, 'cajera-sync', 'clave-de-prueba-1');
+    for (const token of [admin, cajera]) {
+      const turno = await e.api({
+        method: 'POST',
+        url: '/api/turno/',
+        token,
+        body: { idTerminalRef: terminal, desgloseDeEfectivoApertura: [{ monto: 1000, cantidad: 1 }] },
+      });
+      expect(turno.statusCode, turno.body).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await e?.cerrar();
+  });
+
+  it('crea cada factura una vez con su NCF, aparta la rechazada y enlaza el contacto creado sin conexión', async () => {
+    const contacto = { identificadorUnico: randomUUID(), nombre: 'Rosa Almonte', telefono: '809-555-0101' };
+    const lote = [
+      pendiente(),
+      pendiente({ contacto }),
+      pendiente({ idProducto: randomUUID() }),
+      pendiente({ precio: 200 }),
+    ];
+    const ids = lote.map((p) => (p[0] as { identificadorUnico: string }).identificadorUnico);
+    const r = await sincronizar(lote);
+    expect(r.statusCode, r.body).toBe(200);
+    const { facturasCreadas, rechazados } = r.json();
+    expect(facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([ids[0], ids[1], ids[3]]);
+    // Numbered now, in sync order, with consecutive consumer NCFs; dated when they were sold.
+    const numeros = facturasCreadas.map((f: Json) => f.numeroFactura as number);
+    expect(numeros).toEqual([numeros[0], (numeros[0] ?? 0) + 1, (numeros[0] ?? 0) + 2]);
+    expect(facturasCreadas.every((f: Json) => /^B02\d{8}$/.test(String(f.comprobante)))).toBe(true);
+    expect(facturasCreadas[0]).toMatchObject({
+      fechaEmision: '2026-11-20',
+      total: 490,
+      estadoDelCobro: 'Cobrada',
+    });
+    expect(facturasCreadas[2].total).toBe(472);
+    expect(rechazados).toEqual([
+      expect.objectContaining({ identificadorUnico: ids[2], message: expect.stringContaining('no existe') }),
+    ]);
+    // The offline contact exists once and the invoice points at it.
+    const [rosa] = await e.db.consultarComoDueno<{ id: string; nombre: string }>(
+      sql`select id, nombre from contactos where tenant_id = 1 and identificador_unico = ${contacto.identificadorUnico}`,
+    );
+    expect(rosa?.nombre).toBe('Rosa Almonte');
+    expect(facturasCreadas[1]).toMatchObject({ idCliente: rosa?.id, nombre: 'Rosa Almonte' });
+
+    // The answer was lost: the same batch again creates nothing and answers the same invoices.
+    const otraVez = await sincronizar(lote);
+    expect(otraVez.statusCode).toBe(200);
+    expect(otraVez.json().facturasCreadas.map((f: Json) => f._id)).toEqual(
+      facturasCreadas.map((f: Json) => f._id),
+    );
+    expect(otraVez.json().rechazados.map((x: Json) => x.identificadorUnico)).toEqual([ids[2]]);
+    expect(await contar('facturas', ids)).toBe(3);
+
+    // The contact's own sync, after the invoices', finds it created and makes no second one.
+    const contactos = await e.api({
+      method: 'POST',
+      url: '/api/cliente/sincronizar-contactos-offline',
+      token: admin,
+      body: [contacto],
+    });
+    expect(contactos.statusCode, contactos.body).toBe(200);
+    expect(contactos.json().contactoCreados[0]._id).toBe(rosa?.id);
+    expect(await contar('contactos', [contacto.identificadorUnico])).toBe(1);
+  });
+
+  it('dos dispositivos que repiten el mismo lote a la vez: cada factura una sola vez y sin huecos', async () => {
+    const lote = Array.from({ length: 8 }, () => pendiente());
+    const ids = lote.map((p) => (p[0] as { identificadorUnico: string }).identificadorUnico);
+    const respuestas = await Promise.all([sincronizar(lote), sincronizar(lote), sincronizar(lote)]);
+    for (const r of respuestas) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().rechazados).toEqual([]);
+      expect(r.json().facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual(ids);
+    }
+    expect(await contar('facturas', ids)).toBe(8);
+    const [secuencia] = await e.db.consultarComoDueno<{ n: string; minimo: string; maximo: string }>(
+      sql`select count(distinct numero_factura) as n, min(numero_factura) as minimo, max(numero_factura) as maximo
+          from facturas where tenant_id = 1 and identificador_unico in ${ids}`,
+    );
+    expect(Number(secuencia?.n)).toBe(8);
+    expect(Number(secuencia?.maximo) - Number(secuencia?.minimo)).toBe(7);
+  });
+
+  it('dos lotes que toman B01 y B02 en orden contrario no se bloquean entre sí', async () => {
+    const empresa = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        nombre: 'Colmado Ochoa',
+        rnc: '101000011',
+        tipoDeIdentificacion: 'RNC',
+      },
+    });
+    expect(empresa.statusCode, empresa.body).toBe(200);
+    const fiscal = () => {
+      const venta = pendiente();
+      (venta[0] as Json).idCliente = empresa.json().clientedb._id;
+      return venta;
+    };
+    const a = [pendiente(), fiscal(), pendiente(), fiscal(), pendiente(), fiscal()];
+    const b = [fiscal(), pendiente(), fiscal(), pendiente(), fiscal(), pendiente()];
+    const [ra, rb] = await Promise.all([sincronizar(a), sincronizar(b)]);
+    for (const r of [ra, rb]) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().rechazados).toEqual([]);
+      expect(r.json().facturasCreadas).toHaveLength(6);
+    }
+    const tipos = [...ra.json().facturasCreadas, ...rb.json().facturasCreadas].map((f: Json) => f.tipoNcf);
+    expect(tipos.filter((t) => t === 'B01')).toHaveLength(6);
+  });
+
+  it('respeta el precio cobrado sin conexión aunque la cajera tenga el precio bloqueado', async () => {
+    const venta = pendiente({ precio: 180, idUsuarioDelTurno: idCajera });
+    const r = await sincronizar([venta], cajera);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().facturasCreadas[0]).toMatchObject({ total: 424.8, creadaPor: 'cajera-sync' });
+    // Online the same cashier gets the shelf price.
+    const enLinea = await e.api({
+      method: 'POST',
+      url: '/api/factura/crear',
+      token: cajera,
+      body: pendiente({ precio: 180 }).slice(0, 8),
+    });
+    expect(enLinea.statusCode, enLinea.body).toBe(200);
+    expect(enLinea.json().facturadb.total).toBe(490);
+  });
+
+  it('sin turno abierto la factura queda apartada con estadoDelTurno false y las demás pasan', async () => {
+    const cerrar = await e.api({
+      method: 'PATCH',
+      url: `/api/turno/${idCajera}`,
+      token: cajera,
+      body: { desgloseDeEfectivoCierre: [] },
+    });
+    expect(cerrar.statusCode, cerrar.body).toBe(200);
+    const deLaCajera = pendiente({ idUsuarioDelTurno: idCajera });
+    const delAdmin = pendiente();
+    const r = await sincronizar([deLaCajera, delAdmin]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([
+      (delAdmin[0] as Json).identificadorUnico,
+    ]);
+    expect(r.json().rechazados).toEqual([
+      expect.objectContaining({
+        identificadorUnico: (deLaCajera[0] as Json).identificadorUnico,
+        datos: { estadoDelTurno: false },
+      }),
+    ]);
+  });
+
+  it('rechaza un lote que no es una lista o pasa de 100 facturas', async () => {
+    expect((await sincronizar({} as never)).statusCode).toBe(400);
+    const grande = await sincronizar(Array.from({ length: 101 }, () => []));
+    expect(grande.statusCode).toBe(400);
+    expect(grande.json().message).toContain('100 facturas');
+  });
+});
