@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { normalizarBusqueda } from '@pos/domain';
 import { buildApp } from '@pos/server/app';
 import { type BaseDeDatos, filas } from '@pos/server/db/client';
-import { normalizarBusqueda } from '@pos/server/modules/productos/busqueda';
 import { prepararBaseDeDatos } from '@pos/server/sistema/semilla';
 import { sql } from 'drizzle-orm';
 import { baseDeDatosDeBench } from './medir.ts';

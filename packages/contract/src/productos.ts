@@ -502,6 +502,7 @@ export const ProductoOffline = ProductoEnLista.extend({
   ),
 });
 export const ProductosOffline = z.object({ res: z.array(ProductoOffline) });
+export type ProductoOffline = z.output<typeof ProductoOffline>;
 
 export const AccionVentaSinDisponibilidad = z.object({
   accion: z.boolean({ error: 'La acción debe ser verdadero o falso' }),

@@ -2,6 +2,7 @@
 export * from './agregarProducto.ts';
 export * from './ajustes.ts';
 export * from './anulacion.ts';
+export * from './busqueda.ts';
 export * from './cobro.ts';
 export * from './codigoDeBarras.ts';
 export * from './conciliacion.ts';

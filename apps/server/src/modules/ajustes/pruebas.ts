@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { normalizarBusqueda } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import type { Entorno } from '../../testing/entorno.ts';
-import { normalizarBusqueda } from '../productos/busqueda.ts';
 
 // Test fixtures of issue 6 part B. Products are created through the products API when it is there;
 // these helpers only read what the tests need to compare.

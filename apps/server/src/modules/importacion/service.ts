@@ -8,6 +8,7 @@ import {
   MAXIMO_FILAS_DE_IMPORTACION,
   type ResultadoDeImportacion,
 } from '@pos/contract';
+import { normalizarBusqueda } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { filas, planesAMedida } from '../../db/client.ts';
@@ -16,7 +17,6 @@ import { TIPO_XLSX } from '../../http/exportar.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { listarImpuestosActivos } from '../configuracion/service.ts';
 import { exigirAlmacen, listarCategorias, obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { normalizarBusqueda } from '../productos/busqueda.ts';
 import { codigoGuardado, crearProductos } from '../productos/service.ts';
 
 // POST /registro-productos/import-xlsx (spec 002 §7): every row is read and checked first; any error

@@ -1,14 +1,10 @@
+import { normalizarBusqueda } from '@pos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 // Accent-insensitive product search: the name is normalised here (productos.nombre_busqueda; PGlite has
 // no unaccent dictionary at hand and the rule must match the web's) and searched with LIKE '%…%' through
 // productos_por_nombre (migrations 0006, 0007): a SECURITY DEFINER function over the narrow
 // productos_busqueda rows, so its pg_trgm GIN index is usable under row-level security.
-
-/** Lower case, without accents or repeated spaces: "Habichuelas  ROJAS Goya®" → "habichuelas rojas goya®". */
-export function normalizarBusqueda(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 function escaparLike(texto: string): string {
   return texto.replace(/[\\%_]/g, '\\$&');

@@ -25,6 +25,7 @@ import {
   leerCodigoDeBalanza,
   leerCodigoDeBarras,
   lineaDesdeProducto,
+  normalizarBusqueda,
   normalizarTasa,
   type ProductoParaLinea,
   precioSinImpuesto,
@@ -42,7 +43,7 @@ import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { almacenes } from '../inventario/tables.ts';
-import { fuenteDeBusqueda, normalizarBusqueda } from './busqueda.ts';
+import { fuenteDeBusqueda } from './busqueda.ts';
 import {
   disponibilidadEn,
   type ExistenciaInicial,

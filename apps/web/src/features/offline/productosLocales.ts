@@ -1,0 +1,77 @@
+import type { ProductoOffline } from '@pos/contract';
+import { normalizarBusqueda } from '@pos/domain';
+import type { BaseLocal, ProductoLocal } from './baseLocal.ts';
+
+// The offline catalogue (spec 000 §7 "Offline mode", issue 8): downloaded whole while online, stored
+// in bulk, and searched in memory while selling, so a keystroke over 100,000 products stays within a
+// frame. The name search matches the server's: the normalised input anywhere in the normalised name.
+
+export const LOTE_DE_GUARDADO = 5000;
+export const RESULTADOS_POR_BUSQUEDA = 50;
+
+/**
+ * Replaces the stored catalogue with the server's in one transaction (a cut-off download leaves the
+ * previous one), written in chunks of bulk puts, never one write per product.
+ */
+export async function guardarProductos(
+  base: BaseLocal,
+  productos: readonly ProductoOffline[],
+  alAvanzar?: (guardados: number) => void,
+): Promise<void> {
+  await base.transaction('rw', base.productos, async () => {
+    await base.productos.clear();
+    for (let i = 0; i < productos.length; i += LOTE_DE_GUARDADO) {
+      const lote = productos.slice(i, i + LOTE_DE_GUARDADO);
+      await base.productos.bulkPut(lote.map((p) => ({ ...p, busqueda: normalizarBusqueda(p.nombre) })));
+      alAvanzar?.(i + lote.length);
+    }
+  });
+}
+
+export type CatalogoLocal = {
+  readonly tamano: number;
+  /**
+   * The product of a barcode, offered in the warehouse (spec 000 §8: an inventoriable product must be
+   * assigned to it); undefined when not found or not offered there.
+   */
+  porCodigo(codigo: string, idAlmacen: string | null): ProductoLocal | undefined;
+  /** Products whose name contains the input (accents and case aside), by name, at most `limite`. */
+  porNombre(texto: string, limite?: number): ProductoLocal[];
+};
+
+export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLocal {
+  const ordenados = [...productos].sort((a, b) => a.busqueda.localeCompare(b.busqueda));
+  const porCodigo = new Map(ordenados.map((p) => [p.idCodigoDeBarra, p]));
+  return {
+    tamano: ordenados.length,
+    porCodigo(codigo, idAlmacen) {
+      const producto = porCodigo.get(codigo.trim());
+      if (!producto || producto.estado === 'Anulado') {
+        return undefined;
+      }
+      const ofrecido =
+        !idAlmacen ||
+        !producto.productoInventariable ||
+        producto.asignaciones.some((a) => a.idAlmacen === idAlmacen);
+      return ofrecido ? producto : undefined;
+    },
+    porNombre(texto, limite = RESULTADOS_POR_BUSQUEDA) {
+      const buscado = normalizarBusqueda(texto);
+      const encontrados: ProductoLocal[] = [];
+      for (const producto of ordenados) {
+        if (encontrados.length >= limite) {
+          break;
+        }
+        if (producto.estado !== 'Anulado' && producto.busqueda.includes(buscado)) {
+          encontrados.push(producto);
+        }
+      }
+      return encontrados;
+    },
+  };
+}
+
+/** The stored catalogue, ready to search (a page load while offline). */
+export async function cargarCatalogo(base: BaseLocal): Promise<CatalogoLocal> {
+  return crearCatalogo(await base.productos.toArray());
+}
