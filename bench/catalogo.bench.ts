@@ -6,6 +6,7 @@ import { build, type Rollup } from 'vite';
 import { abrirNavegador, motivoSinNavegador } from '../e2e/navegador.ts';
 import { entrar, PASSWORD, prepararEmpresa, servidorDeBench } from './empresasDeBench.ts';
 import { baseDeDatosDeBench, mediana } from './medir.ts';
+import type { Medicion } from './navegador/catalogo.ts';
 
 // Issue 8: 100,000 products download (POST /registro-productos/todos-for-offline) and store in the
 // browser's database in ≤ 15 s on this machine's Chromium, and the offline name search answers a
@@ -91,14 +92,6 @@ async function codigoDelNavegador(): Promise<string> {
   }
   return trozo.code;
 }
-
-type Medicion = {
-  productos: number;
-  descargaMs: number;
-  guardadoMs: number;
-  cargaMs: number;
-  teclasMs: number[];
-};
 
 export default async function (): Promise<void> {
   if (motivoSinNavegador) {

@@ -15,7 +15,7 @@ import {
   prepararEmpresa,
   servidorDeBench,
 } from './empresasDeBench.ts';
-import { baseDeDatosDeBench, mediana } from './medir.ts';
+import { baseDeDatosDeBench, mediana, porMotor } from './medir.ts';
 
 // Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
 //   A. 8 concurrent clients spread over 100 companies: ≥ 1,000/s on PostgreSQL, ≥ 300/s on PGlite;
@@ -400,13 +400,4 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-// BENCH_MOTOR=pglite or postgres measures only that engine.
-export default async function (): Promise<void> {
-  const solo = process.env.BENCH_MOTOR;
-  if (!solo || solo === 'pglite') {
-    await medirMotor('pglite');
-  }
-  if (process.env.DATABASE_URL && (!solo || solo === 'postgres')) {
-    await medirMotor('postgres');
-  }
-}
+export default (): Promise<void> => porMotor(medirMotor);

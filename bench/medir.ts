@@ -49,3 +49,14 @@ export async function baseDeDatosDeBench(
     },
   };
 }
+
+/** Runs `medir` on PGlite and, when DATABASE_URL is set, on PostgreSQL; BENCH_MOTOR picks just one. */
+export async function porMotor(medir: (motor: 'pglite' | 'postgres') => Promise<void>): Promise<void> {
+  const solo = process.env.BENCH_MOTOR;
+  if (!solo || solo === 'pglite') {
+    await medir('pglite');
+  }
+  if (process.env.DATABASE_URL && (!solo || solo === 'postgres')) {
+    await medir('postgres');
+  }
+}

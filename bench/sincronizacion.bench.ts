@@ -10,7 +10,7 @@ import {
   prepararEmpresa,
   servidorDeBench,
 } from './empresasDeBench.ts';
-import { baseDeDatosDeBench } from './medir.ts';
+import { baseDeDatosDeBench, porMotor } from './medir.ts';
 
 // Issue 8: 10,000 offline invoices reach the server from 4 POS devices of one shop, in batches of
 // 100, with 10% of the batches sent twice (the answer was lost): ≤ 15 s on PostgreSQL, ≤ 40 s on
@@ -156,13 +156,4 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-// BENCH_MOTOR=pglite or postgres measures only that engine.
-export default async function (): Promise<void> {
-  const solo = process.env.BENCH_MOTOR;
-  if (!solo || solo === 'pglite') {
-    await medirMotor('pglite');
-  }
-  if (process.env.DATABASE_URL && (!solo || solo === 'postgres')) {
-    await medirMotor('postgres');
-  }
-}
+export default (): Promise<void> => porMotor(medirMotor);

@@ -4,7 +4,7 @@ import { cargarCatalogo, guardarProductos } from '../../apps/web/src/features/of
 // Runs in Chromium (bundled by bench/catalogo.bench.ts): the offline catalogue's download, storage
 // and search, with the POS's own code.
 
-type Medicion = {
+export type Medicion = {
   productos: number;
   descargaMs: number;
   guardadoMs: number;

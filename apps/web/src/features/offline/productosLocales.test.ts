@@ -67,5 +67,8 @@ describe('catálogo sin conexión', () => {
     expect(catalogo.porNombre('azucar')[0]?.nombre).toBe('Azúcar crema');
     expect(catalogo.porNombre('caf', 2)).toHaveLength(2);
     expect(catalogo.porNombre('zzz')).toEqual([]);
+    // Empty input: the first ones by name, each once; a name matching twice is listed once.
+    expect(catalogo.porNombre('').map((p) => p._id)).toEqual(['p-4', 'p-2', 'p-1', 'p-3']);
+    expect(catalogo.porNombre('o').map((p) => p._id)).toEqual(['p-2', 'p-1']);
   });
 });

@@ -42,6 +42,29 @@ export type CatalogoLocal = {
 export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLocal {
   const ordenados = [...productos].sort((a, b) => a.busqueda.localeCompare(b.busqueda));
   const porCodigo = new Map(ordenados.map((p) => [p.idCodigoDeBarra, p]));
+  // Every name in one string, one per line (a normalised name has no line break): one indexOf over
+  // it is far faster than a test per product, and a match never spans two names.
+  const nombres = ordenados.map((p) => p.busqueda).join('\n');
+  const inicios = new Int32Array(ordenados.length);
+  let posicion = 0;
+  ordenados.forEach((p, i) => {
+    inicios[i] = posicion;
+    posicion += p.busqueda.length + 1;
+  });
+  // The product whose name holds position `en` (the last start at or before it).
+  function productoEn(en: number): number {
+    let bajo = 0;
+    let alto = inicios.length - 1;
+    while (bajo < alto) {
+      const medio = (bajo + alto + 1) >> 1;
+      if ((inicios[medio] ?? 0) <= en) {
+        bajo = medio;
+      } else {
+        alto = medio - 1;
+      }
+    }
+    return bajo;
+  }
   return {
     tamano: ordenados.length,
     porCodigo(codigo, idAlmacen) {
@@ -58,13 +81,19 @@ export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLoca
     porNombre(texto, limite = RESULTADOS_POR_BUSQUEDA) {
       const buscado = normalizarBusqueda(texto);
       const encontrados: ProductoLocal[] = [];
-      for (const producto of ordenados) {
-        if (encontrados.length >= limite) {
+      let desde = 0;
+      while (encontrados.length < limite && desde <= nombres.length && ordenados.length > 0) {
+        const en = nombres.indexOf(buscado, desde);
+        if (en < 0) {
           break;
         }
-        if (producto.estado !== 'Anulado' && producto.busqueda.includes(buscado)) {
+        const indice = productoEn(en);
+        const producto = ordenados[indice] as ProductoLocal;
+        if (producto.estado !== 'Anulado') {
           encontrados.push(producto);
         }
+        // Go on from the next name: a name is listed once however often it matches.
+        desde = inicios[indice + 1] ?? nombres.length + 1;
       }
       return encontrados;
     },
