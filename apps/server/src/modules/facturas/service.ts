@@ -960,10 +960,11 @@ async function leerContextoDeVenta(
 // ---------------------------------------------------------------- create
 
 /**
- * POST /factura/crear, one transaction (issue 7): the header is inserted first under the unique
- * identificadorUnico, so a retry (or a racing twin, which waits on the index) answers
- * solicitudDuplicada with the first invoice and writes nothing; then lines, payments, stock and the
- * journal; the number is taken last, so the numbering row is locked only until the commit.
+ * POST /factura/crear, one transaction (issue 7): the context read finds an invoice already created
+ * with this identificadorUnico (answered as solicitudDuplicada, nothing written); otherwise the sale is
+ * computed and written in one statement, number included, so the numbering row is locked only until
+ * the commit. A racing twin waits on the unique index and rolls back whole; its retry finds the first.
+ * `sinConexion`: a sale made offline and synced now keeps its charged prices (issue 8).
  */
 export async function crearFactura(
   ctx: CtxConSesion,
