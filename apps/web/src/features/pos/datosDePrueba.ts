@@ -1,13 +1,12 @@
 import type { Contacto, DetalleFactura, Factura, FacturaCreada, Turno } from '@pos/contract';
 import { aPesos, calcularTotales, lineaDesdeProducto, type ProductoParaLinea } from '@pos/domain';
+import { contactoDePrueba as contactoDeFacturas, idDe } from '../facturas/datosDePrueba.ts';
 import type { ProductoAgregadoPos } from './borrador.ts';
 
 // Fixtures of the POS tests: products as agregarproducto answers them (the line built by the domain's
 // lineaDesdeProducto, as the server builds it), a shift, a contact and an invoice answer.
 
-export function idDe(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
+export { idDe };
 
 export const ID_ALMACEN = idDe(0xa1);
 export const ID_TERMINAL = idDe(0x71);
@@ -160,43 +159,19 @@ export function turnoDePrueba(cambios: Partial<Turno> = {}): Turno {
   };
 }
 
+/** A consumer (cédula) contact: the invoices' test contact with the POS tests' identity. */
 export function contactoDePrueba(cambios: Partial<Contacto> = {}): Contacto {
-  return {
+  return contactoDeFacturas({
     _id: idDe(0xc1),
     identificadorUnico: 'contacto-1-xxxx',
-    idUsuarioCreador: null,
     nombre: 'Juan Pérez',
-    apellidos: '',
-    avatar: null,
     tipoDeIdentificacion: 'Cédula',
     rnc: '00112345678',
     ncfPredeterminado: '',
-    tipoDeContacto: 'cliente',
-    idListaDePrecio: null,
-    idRuta: null,
-    limiteCredito: 0,
-    diasDeCredito: 0,
-    socio: false,
-    descuentoParaSocios: 0,
-    revendedor: false,
-    funcionEnLaEmpresa: '',
     direccion: '',
-    location: null,
-    telefono: '809-555-0101',
-    movil: '',
     correo: '',
-    nota: '',
-    estado: 'Activo',
-    autorizacion: null,
-    activo: true,
-    notaAnular: '',
-    notaAutorizacion: '',
-    cuentaPorCobrar: null,
-    cuentaPorPagar: null,
-    creadoEn: '2026-01-01T00:00:00.000Z',
-    actualizadoEn: '2026-01-01T00:00:00.000Z',
     ...cambios,
-  };
+  });
 }
 
 type LineaEnviada = { descripcion: string; cantidad: number; precio: string; descuento?: number };
