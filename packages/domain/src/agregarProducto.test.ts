@@ -4,6 +4,7 @@ import {
   avisoDeExistencia,
   type LineaAgregable,
   lineaDesdeProducto,
+  notificacionExistencia,
   type ProductoParaLinea,
   unidadesDeInventario,
   validarAgregarProducto,
@@ -227,5 +228,15 @@ describe('existencias', () => {
   it('counts package lines in units', () => {
     expect(unidadesDeInventario({ cantidad: 2, paquete: true }, 12)).toBe(24);
     expect(unidadesDeInventario({ cantidad: 2 }, 12)).toBe(2);
+  });
+});
+
+describe('notificacionExistencia', () => {
+  it('avisa agotado en 0 o menos, próximo a agotarse hasta el mínimo, y nada para servicios', () => {
+    expect(notificacionExistencia(true, 0, 5)).toBe(0);
+    expect(notificacionExistencia(true, -2, 5)).toBe(0);
+    expect(notificacionExistencia(true, 5, 5)).toBe(1);
+    expect(notificacionExistencia(true, 6, 5)).toBeNull();
+    expect(notificacionExistencia(false, 0, 5)).toBeNull();
   });
 });

@@ -191,6 +191,21 @@ export function validarAgregarProducto(
   return aceptar(true);
 }
 
+/** Spec 000 §8: 0 out of stock, 1 at or below the minimum, null otherwise (and for services). */
+export function notificacionExistencia(
+  inventariable: boolean,
+  disponibilidad: number,
+  cantidadMinima: number,
+): 0 | 1 | null {
+  if (!inventariable) {
+    return null;
+  }
+  if (disponibilidad <= 0) {
+    return 0;
+  }
+  return disponibilidad <= cantidadMinima ? 1 : null;
+}
+
 // Spec 000 §8, 002 §8: stock banners (5 s) after adding.
 /** The stock banner for a product: low stock (1) is a warning, out of stock (0) is danger. */
 export function avisoDeExistencia(

@@ -37,7 +37,17 @@ type Entrada<E extends Endpoint> = {
   /** Overrides the session's token (sign-out calls logout after the session is gone). */
   token?: string;
   signal?: AbortSignal;
+  /**
+   * Skips checking the answer against the contract: only for the offline catalogue download, whose
+   * 100,000 products the server already shaped by the same schema and whose parse would take seconds.
+   */
+  sinValidar?: boolean;
 };
+
+/** Whether a call failed for lack of an answer (no network, server down), not by the server's refusal. */
+export function esSinRespuesta(error: unknown): boolean {
+  return error instanceof ErrorDeApi && error.statusCode === 0;
+}
 
 /** Listeners told about a 401 on an authenticated call (the session is no longer valid). */
 const alPerderSesion = new Set<() => void>();
@@ -117,5 +127,5 @@ export async function api<E extends Endpoint>(
       typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as Record<string, unknown>) : {},
     );
   }
-  return endpoint.respuesta.parse(cuerpo) as z.output<E['respuesta']>;
+  return (entrada.sinValidar ? cuerpo : endpoint.respuesta.parse(cuerpo)) as z.output<E['respuesta']>;
 }

@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { escucharSesionInvalida } from '../api/client.ts';
+import { ProveedorSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
 import { instalarAtajos } from './atajos.ts';
 import { ProveedorDeConexion } from './Conexion.tsx';
 import { cerrarSesionLocal } from './sesion.ts';
@@ -40,7 +41,9 @@ export function Proveedores({ children, queryClient }: { children: ReactNode; qu
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
           <Notifications position="top-right" />
-          <ProveedorDeConexion>{children}</ProveedorDeConexion>
+          <ProveedorDeConexion>
+            <ProveedorSinConexion>{children}</ProveedorSinConexion>
+          </ProveedorDeConexion>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

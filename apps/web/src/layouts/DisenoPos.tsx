@@ -31,6 +31,7 @@ import {
   IconPencil,
   IconPlus,
   IconReceipt,
+  IconRefresh,
   IconWifiOff,
   IconX,
 } from '@tabler/icons-react';
@@ -40,6 +41,8 @@ import { useAtajo } from '../app/atajos.ts';
 import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
+import { PanelSinConexion } from '../features/offline/PanelSinConexion.tsx';
+import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
 import { cerrarPestanaConEspera, useBorradores } from '../features/pos/almacen.ts';
 import { nombreDeBorrador } from '../features/pos/borrador.ts';
 import { cambiarPestana, nuevaPestana, renombrarPestana } from '../features/pos/pestanas.ts';
@@ -124,6 +127,9 @@ export function DisenoPos() {
   const [estado, cambiar] = useBorradores(pos.clave);
   const [menuAbierto, menu] = useDisclosure(false);
   const [renombrando, setRenombrando] = useState<number | null>(null);
+  const [panelAbierto, panel] = useDisclosure(false);
+  const sinConexion = useSinConexion();
+  const pendientes = sinConexion ? totalPendientes(sinConexion.conteo) : 0;
   const perfil = pos.perfil;
   const enFacturacion = pathname === FACTURACION_POS;
   const privilegios = perfil?.privilegios;
@@ -218,6 +224,13 @@ export function DisenoPos() {
         onClick={() => void navegar(DETALLES_TURNOS)}
       >
         {turnoAbierto ? 'Cerrar Turno' : 'Abrir Turno'}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconRefresh size={16} />}
+        rightSection={pendientes > 0 ? <Badge size="sm">{pendientes}</Badge> : null}
+        onClick={panel.open}
+      >
+        Sincronización pendiente
       </Menu.Item>
       {activa && (
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRenombrando(activa.numero)}>
@@ -333,9 +346,25 @@ export function DisenoPos() {
           </Group>
         </ScrollArea>
         {!enLinea && (
-          <Badge color="red" size="lg" leftSection={<IconWifiOff size={14} />} style={{ flexShrink: 0 }}>
+          <Badge color="red" size="lg" style={{ flexShrink: 0 }}>
             Facturar Sin conexión
           </Badge>
+        )}
+        {(!enLinea || pendientes > 0) && (
+          <Tooltip label="Sincronización sin conexión">
+            <Button
+              h={44}
+              px={10}
+              variant={enLinea ? 'light' : 'filled'}
+              color={sinConexion && sinConexion.conteo.apartados > 0 ? 'orange' : enLinea ? 'blue' : 'red'}
+              leftSection={enLinea ? <IconRefresh size={18} /> : <IconWifiOff size={18} />}
+              onClick={panel.open}
+              aria-label="Abrir el panel de sincronización"
+              style={{ flexShrink: 0 }}
+            >
+              {pendientes > 0 ? `${pendientes} por sincronizar` : 'Sin conexión'}
+            </Button>
+          </Tooltip>
         )}
         <Stack gap={0} visibleFrom="md" style={{ flexShrink: 0, textAlign: 'right' }}>
           <Text size="xs" c="gray.4">
@@ -431,6 +460,11 @@ export function DisenoPos() {
           </Group>
         </Stack>
       </Drawer>
+      <PanelSinConexion
+        abierto={panelAbierto}
+        alCerrar={panel.close}
+        idTurnoActual={pos.turno?._id ?? null}
+      />
       <ModalRenombrar
         key={renombrando ?? 0}
         nombreActual={renombrada ? renombrada.nombre : null}

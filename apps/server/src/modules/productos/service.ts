@@ -27,6 +27,7 @@ import {
   lineaDesdeProducto,
   normalizarBusqueda,
   normalizarTasa,
+  notificacionExistencia,
   type ProductoParaLinea,
   precioSinImpuesto,
   redondear,
@@ -131,21 +132,6 @@ function aBase(fila: FilaProducto) {
 /** A numeric column as decimal text without trailing zeros ("84.745762711865000" → "84.745762711865"). */
 function textoDecimal(valor: string): string {
   return valor.includes('.') ? valor.replace(/\.?0+$/, '') : valor;
-}
-
-/** Spec 000 §8: 0 out of stock, 1 at or below the minimum, null otherwise (and for services). */
-function notificacionExistencia(
-  inventariable: boolean,
-  disponibilidad: number,
-  cantidadMinima: number,
-): 0 | 1 | null {
-  if (!inventariable) {
-    return null;
-  }
-  if (disponibilidad <= 0) {
-    return 0;
-  }
-  return disponibilidad <= cantidadMinima ? 1 : null;
 }
 
 // ---------------------------------------------------------------- reading one product

@@ -226,3 +226,8 @@ export function crearSincronizador(opciones: {
     },
   };
 }
+
+/** A document voided offline (spec 001 §4): it stays here as Por-Anular and is never sent. */
+export async function anularPendiente(base: BaseLocal, tipo: TipoPendiente, identificadorUnico: string) {
+  await base.pendientes(tipo).update(identificadorUnico, { estado: 'Por-Anular' });
+}

@@ -31,17 +31,28 @@ export async function guardarProductos(
 export type CatalogoLocal = {
   readonly tamano: number;
   /**
-   * The product of a barcode, offered in the warehouse (spec 000 §8: an inventoriable product must be
-   * assigned to it); undefined when not found or not offered there.
+   * The product of a barcode (or of an _id, chosen from a list), offered in the warehouse (spec 000 §8:
+   * an inventoriable product must be assigned to it); undefined when not found or not offered there.
    */
   porCodigo(codigo: string, idAlmacen: string | null): ProductoLocal | undefined;
   /** Products whose name contains the input (accents and case aside), by name, at most `limite`. */
   porNombre(texto: string, limite?: number): ProductoLocal[];
 };
 
+/** Not cancelled, and a service or assigned to the warehouse (spec 000 §8). */
+export function ofrecidoEn(producto: ProductoLocal, idAlmacen: string | null): boolean {
+  return (
+    producto.estado !== 'Anulado' &&
+    (!idAlmacen ||
+      !producto.productoInventariable ||
+      producto.asignaciones.some((a) => a.idAlmacen === idAlmacen))
+  );
+}
+
 export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLocal {
   const ordenados = [...productos].sort((a, b) => a.busqueda.localeCompare(b.busqueda));
   const porCodigo = new Map(ordenados.map((p) => [p.idCodigoDeBarra, p]));
+  const porId = new Map(ordenados.map((p) => [p._id, p]));
   // Every name in one string, one per line (a normalised name has no line break): one indexOf over
   // it is far faster than a test per product, and a match never spans two names.
   const nombres = ordenados.map((p) => p.busqueda).join('\n');
@@ -68,15 +79,8 @@ export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLoca
   return {
     tamano: ordenados.length,
     porCodigo(codigo, idAlmacen) {
-      const producto = porCodigo.get(codigo.trim());
-      if (!producto || producto.estado === 'Anulado') {
-        return undefined;
-      }
-      const ofrecido =
-        !idAlmacen ||
-        !producto.productoInventariable ||
-        producto.asignaciones.some((a) => a.idAlmacen === idAlmacen);
-      return ofrecido ? producto : undefined;
+      const producto = porCodigo.get(codigo.trim()) ?? porId.get(codigo.trim());
+      return producto && ofrecidoEn(producto, idAlmacen) ? producto : undefined;
     },
     porNombre(texto, limite = RESULTADOS_POR_BUSQUEDA) {
       const buscado = normalizarBusqueda(texto);

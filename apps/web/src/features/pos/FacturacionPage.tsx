@@ -8,10 +8,20 @@ import { IconAlertTriangle, IconClockPause, IconInfoCircle } from '@tabler/icons
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { esSinRespuesta } from '../../api/client.ts';
 import { registrarAtajo, type Tecla } from '../../app/atajos.ts';
+import { useConexion } from '../../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
+import { agregarSinConexion } from '../offline/agregarSinConexion.ts';
+import {
+  AVISO_FACTURA_SIN_CONEXION,
+  type ContactoPendiente,
+  detalleSinConexion,
+  guardarFacturaSinConexion,
+} from '../offline/facturaSinConexion.ts';
+import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
 import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { useBorradores } from './almacen.ts';
 import {
@@ -29,6 +39,7 @@ import {
   type Borrador,
   type CambiosDeLinea,
   type ClienteDelBorrador,
+  type ContextoDeVenta,
   cambiarLinea,
   cambiarListaDelBorrador,
   cambiarModoDeLinea,
@@ -77,6 +88,8 @@ type Busqueda = { abierta: boolean; texto: string; categorias: boolean };
 export default function FacturacionPage() {
   const pos = usePuntoDeVenta();
   const { perfil } = pos;
+  const { enLinea } = useConexion();
+  const sinConexion = useSinConexion();
   const [estado, cambiar] = useBorradores(pos.clave);
   const borrador = borradorActivo(estado);
   const navegar = useNavigate();
@@ -100,7 +113,8 @@ export default function FacturacionPage() {
   const temporizadorDeAviso = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listas = useQuery(posQueries.listasDePrecio()).data ?? [];
   // Spec 000 §5: blocking when out of stock applies only with the company's setting on.
-  const bloqueoPorNoExistencia = useConfiguracionGeneral()?.bloqueoPorNoExistencia ?? false;
+  const general = useConfiguracionGeneral();
+  const bloqueoPorNoExistencia = general?.bloqueoPorNoExistencia ?? false;
   const predeterminada = listas.find((lista) => lista.predeterminado);
 
   // The latest draft for callbacks that run later (a retry, a queued scan).
@@ -121,6 +135,10 @@ export default function FacturacionPage() {
   );
 
   useEffect(() => () => clearTimeout(temporizadorDeAviso.current), []);
+
+  // The downloaded catalogue is loaded while online, so it is ready the moment the network drops.
+  const cargarCatalogo = sinConexion?.cargarCatalogo;
+  useEffect(() => cargarCatalogo?.(), [cargarCatalogo]);
 
   // The field is disabled until the warehouse is known; then it takes the focus (spec: focus by default).
   const listo = pos.idAlmacen !== null;
@@ -148,13 +166,39 @@ export default function FacturacionPage() {
       avisarErrorAlAgregar(new Error('Sin almacén'));
       return;
     }
-    const peticion = agregarProductoPos({
-      idCodigoDeBarra: codigoLeido,
-      Almacen: pos.idAlmacen,
-      idListaDePrecio: actual.idListaDePrecio ?? predeterminada?._id ?? null,
-      idCliente: actual.cliente?._id ?? null,
-      bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
-    });
+    const idListaDePrecio = actual.idListaDePrecio ?? predeterminada?._id ?? null;
+    const idAlmacen = pos.idAlmacen;
+    // Spec 000 §7 "Offline mode": without a connection the product comes from the local store; a call
+    // that finds no server also falls back to it.
+    const catalogo = sinConexion?.catalogo ?? null;
+    const local = () => {
+      if (!catalogo) {
+        throw new Error('Sin conexión y sin catálogo guardado: prepare el modo sin conexión.');
+      }
+      const lista = listas.find((l) => l._id === idListaDePrecio);
+      return agregarSinConexion(catalogo, {
+        codigo: codigoLeido,
+        idAlmacen,
+        lista,
+        socio: actual.cliente?.socio ?? false,
+        bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
+        usoCodigoDeBalanza: general?.usoCodigoDeBalanza ?? false,
+      });
+    };
+    const peticion = !enLinea
+      ? Promise.resolve().then(local)
+      : agregarProductoPos({
+          idCodigoDeBarra: codigoLeido,
+          Almacen: idAlmacen,
+          idListaDePrecio,
+          idCliente: actual.cliente?.sinSincronizar ? null : (actual.cliente?._id ?? null),
+          bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
+        }).catch((error: unknown) => {
+          if (esSinRespuesta(error) && catalogo) {
+            return local();
+          }
+          throw error;
+        });
     // An unhandled rejection is avoided here; the queue below reports it.
     peticion.catch(() => undefined);
     setPendientes((n) => n + 1);
@@ -327,17 +371,57 @@ export default function FacturacionPage() {
     setCobrando(true);
   }
 
+  // Issue 8, spec 001 §4, §8: offline the invoice is queued with the draft's identificadorUnico and its
+  // receipt shows PENDIENTE; the sync creates it once and numbers it. A customer created offline always
+  // goes this way too, inside the invoice.
+  async function cobrarSinConexion(actual: Borrador, contexto: ContextoDeVenta) {
+    const base = sinConexion?.base;
+    if (!base) {
+      avisarFacturaNoGuardada('Este navegador no puede guardar facturas sin conexión.', () => undefined);
+      return;
+    }
+    const contacto = actual.cliente?.sinSincronizar
+      ? await base.contactosPendientes.get(actual.cliente._id)
+      : undefined;
+    await guardarFacturaSinConexion(
+      base,
+      actual,
+      contexto,
+      (contacto?.cuerpo as ContactoPendiente | undefined) ?? null,
+    );
+    sinConexion.avisarPendiente();
+    notifications.show({
+      color: 'orange',
+      title: AVISO_FACTURA_SIN_CONEXION,
+      message: 'Se enviará al servidor, con su NCF, cuando vuelva la conexión.',
+      autoClose: 4500,
+    });
+    cambiar((e) => limpiarPestana(e, actual.numero, nuevoId));
+    setCobrando(false);
+    setUltimo(null);
+    setVenta({
+      detalle: detalleSinConexion(actual, contexto, { creadaPor: perfil?.username ?? '' }),
+      duplicada: false,
+      sinConexion: true,
+    });
+  }
+
   // Spec 001 §7, §8: POST /factura/crear; the draft's identificadorUnico makes a retry safe.
   async function cobrar(opciones: { codigoDeAutorizacion?: string } = {}) {
     const actual = borradorRef.current;
-    if (!actual || !pos.contexto || enviandoRef.current) {
+    const contexto = pos.contexto;
+    if (!actual || !contexto || enviandoRef.current) {
       return;
     }
     const numero = actual.numero;
     enviandoRef.current = true;
     setEnviando(true);
     try {
-      const respuesta = await crearFacturaPos(cuerpoDeFactura(actual, pos.contexto, opciones));
+      if (!enLinea || actual.cliente?.sinSincronizar) {
+        await cobrarSinConexion(actual, contexto);
+        return;
+      }
+      const respuesta = await crearFacturaPos(cuerpoDeFactura(actual, contexto, opciones));
       cambiar((e) => limpiarPestana(e, numero, nuevoId));
       setCobrando(false);
       setCodigo(null);
@@ -345,6 +429,13 @@ export default function FacturacionPage() {
       setVenta({ detalle: respuesta, duplicada: respuesta.solicitudDuplicada });
       void queryClient.invalidateQueries({ queryKey: ['facturas'] });
     } catch (error) {
+      if (esSinRespuesta(error) && sinConexion?.base) {
+        // No answer: queued. Had the server created it after all, the sync finds it by identificadorUnico.
+        await cobrarSinConexion(actual, contexto).catch((otro: unknown) =>
+          avisarFacturaNoGuardada(clasificarRechazo(otro).mensaje, () => void cobrar(opciones)),
+        );
+        return;
+      }
       const rechazo = clasificarRechazo(error);
       if (rechazo.tipo === 'turnoCerrado') {
         setCobrando(false);

@@ -16,8 +16,11 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { ProductoEnLista } from '@pos/contract';
 import { IconCategory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useConexion } from '../../app/Conexion.tsx';
 import { dinero } from '../../ui/formato.ts';
+import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
+import { ofrecidoEn } from '../offline/productosLocales.ts';
 import { posQueries } from './queries.ts';
 
 type Props = {
@@ -60,11 +63,24 @@ function Contenido({ idAlmacen, textoInicial, enCategorias, alElegir }: Props) {
   const campo = useRef<HTMLInputElement>(null);
   const botonesDeCategoria = useRef<Array<HTMLButtonElement | null>>([]);
   const categorias = useQuery(posQueries.categorias());
+  const { enLinea } = useConexion();
+  const catalogo = useSinConexion()?.catalogo ?? null;
   const productos = useQuery({
     ...posQueries.productos(idAlmacen ?? '', buscado, idCategoria),
-    enabled: idAlmacen !== null,
+    enabled: idAlmacen !== null && enLinea,
   });
-  const filas = productos.data?.res ?? [];
+  // Offline (spec 000 §7) the names are searched in the downloaded catalogue, in memory.
+  const locales = useMemo(
+    () =>
+      enLinea || !catalogo
+        ? []
+        : catalogo
+            .porNombre(buscado, 500)
+            .filter((p) => ofrecidoEn(p, idAlmacen) && (idCategoria === null || p.categoria === idCategoria))
+            .slice(0, 60),
+    [enLinea, catalogo, buscado, idAlmacen, idCategoria],
+  );
+  const filas: ProductoEnLista[] = enLinea ? (productos.data?.res ?? []) : locales;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or category marks its first row.
   useEffect(() => {
@@ -152,11 +168,15 @@ function Contenido({ idAlmacen, textoInicial, enCategorias, alElegir }: Props) {
             <Center p="lg">
               <Text c="dimmed">No hay almacén para buscar productos</Text>
             </Center>
-          ) : productos.isError ? (
+          ) : !enLinea && !catalogo ? (
+            <Center p="lg">
+              <Text c="dimmed">Sin conexión y sin catálogo guardado en este equipo</Text>
+            </Center>
+          ) : enLinea && productos.isError ? (
             <Center p="lg">
               <Text c="red">{productos.error.message}</Text>
             </Center>
-          ) : filas.length === 0 && !productos.isFetching ? (
+          ) : filas.length === 0 && !(enLinea && productos.isFetching) ? (
             <Center p="lg">
               <Text c="dimmed">No se encontraron productos</Text>
             </Center>

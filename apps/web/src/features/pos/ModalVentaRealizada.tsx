@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Group,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DetalleFactura } from '@pos/contract';
-import { IconCircleCheck, IconCopy, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconCircleCheck, IconCopy, IconPlus, IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MENSAJE_DE_DUPLICIDAD, TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
 import { dinero } from '../../ui/formato.ts';
@@ -22,6 +23,8 @@ export type VentaRealizada = {
   detalle: DetalleFactura;
   /** The server answered solicitudDuplicada: the sale already existed (spec 001 §8). */
   duplicada: boolean;
+  /** Charged offline: queued, number and NCF PENDIENTE until the sync (issue 8). */
+  sinConexion?: boolean;
 };
 
 type Props = {
@@ -78,7 +81,7 @@ export function ModalVentaRealizada({ venta, formato, alNuevaVenta }: Props) {
             <ThemeIcon color="green" variant="light" radius="xl">
               <IconCircleCheck size={16} />
             </ThemeIcon>
-            <Text fw={650}>Venta realizada</Text>
+            <Text fw={650}>{venta?.sinConexion ? 'Venta guardada sin conexión' : 'Venta realizada'}</Text>
           </Group>
         )
       }
@@ -89,6 +92,13 @@ export function ModalVentaRealizada({ venta, formato, alNuevaVenta }: Props) {
       {venta && factura && (
         <Stack gap="md">
           {venta.duplicada && <Text size="sm">{MENSAJE_DE_DUPLICIDAD}</Text>}
+          {venta.sinConexion && (
+            <Alert color="orange" variant="light" py={6} icon={<IconWifiOff size={18} />}>
+              <Text size="sm">
+                Factura creada sin conexión. Su número y su NCF quedan pendientes hasta sincronizar.
+              </Text>
+            </Alert>
+          )}
           <SimpleGrid cols={venta.duplicada ? 1 : 2} spacing="sm">
             <Paper withBorder p="sm" radius="md">
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

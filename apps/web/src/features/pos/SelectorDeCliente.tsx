@@ -15,7 +15,11 @@ import type { Contacto } from '@pos/contract';
 import { IconUser, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConexion } from '../../app/Conexion.tsx';
 import { ModalCliente } from '../contactos/ModalCliente.tsx';
+import { buscarClientesLocales, type ClienteLocal } from '../offline/contactosLocales.ts';
+import { ModalClienteSinConexion } from '../offline/ModalClienteSinConexion.tsx';
+import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
 import type { ClienteDelBorrador } from './borrador.ts';
 import { posQueries } from './queries.ts';
 
@@ -46,11 +50,27 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
   const [texto, setTexto] = useState('');
   const [buscado] = useDebouncedValue(texto.trim(), 300);
   const [nuevoAbierto, nuevo] = useDisclosure(false);
+  const { enLinea } = useConexion();
+  const base = useSinConexion()?.base ?? null;
   const consulta = useQuery({
     ...posQueries.clientes(buscado),
-    enabled: puedeBuscar && combobox.dropdownOpened,
+    enabled: puedeBuscar && combobox.dropdownOpened && enLinea,
   });
-  const encontrados = consulta.data?.res ?? [];
+  // Offline (spec 002 §4) the downloaded contacts and those created offline are searched locally.
+  const locales = useQuery({
+    queryKey: ['clientesLocales', buscado],
+    queryFn: () => (base ? buscarClientesLocales(base, buscado) : []),
+    enabled: puedeBuscar && combobox.dropdownOpened && !enLinea && base !== null,
+    networkMode: 'always',
+    staleTime: 0,
+  });
+  const encontrados: ClienteLocal[] = enLinea
+    ? (consulta.data?.res ?? []).map((c) => ({
+        cliente: clienteDesdeContacto(c),
+        detalle: [c.rnc || 'Sin RNC', c.telefono].filter(Boolean).join(' · '),
+      }))
+    : (locales.data ?? []);
+  const buscando = enLinea ? consulta.isFetching : locales.isFetching;
 
   const botonNuevo = puedeCrear && (
     <Tooltip label="Nuevo cliente">
@@ -102,9 +122,9 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
           <Combobox
             store={combobox}
             onOptionSubmit={(id) => {
-              const contacto = encontrados.find((c) => c._id === id);
-              if (contacto) {
-                alElegir(clienteDesdeContacto(contacto));
+              const encontrado = encontrados.find((c) => c.cliente._id === id);
+              if (encontrado) {
+                alElegir(encontrado.cliente);
               }
               setTexto('');
               combobox.closeDropdown();
@@ -116,7 +136,7 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
                 aria-label="Buscar cliente"
                 placeholder={puedeBuscar ? 'Consumidor final · buscar cliente' : 'Consumidor final'}
                 leftSection={<IconUser size={16} />}
-                rightSection={consulta.isFetching ? <Loader size={14} /> : null}
+                rightSection={buscando ? <Loader size={14} /> : null}
                 value={texto}
                 disabled={!puedeBuscar}
                 autoComplete="off"
@@ -133,16 +153,15 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
             <Combobox.Dropdown>
               <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
                 {encontrados.length === 0 ? (
-                  <Combobox.Empty>{consulta.isFetching ? 'Buscando…' : 'Sin resultados'}</Combobox.Empty>
+                  <Combobox.Empty>{buscando ? 'Buscando…' : 'Sin resultados'}</Combobox.Empty>
                 ) : (
-                  encontrados.map((c) => (
+                  encontrados.map(({ cliente: c, detalle }) => (
                     <Combobox.Option value={c._id} key={c._id}>
                       <Group justify="space-between" wrap="nowrap">
                         <div>
-                          <Text size="sm">{[c.nombre, c.apellidos].filter(Boolean).join(' ')}</Text>
+                          <Text size="sm">{c.nombre}</Text>
                           <Text size="xs" c="dimmed">
-                            {c.rnc || 'Sin RNC'}
-                            {c.telefono ? ` · ${c.telefono}` : ''}
+                            {detalle}
                           </Text>
                         </div>
                         {c.socio && (
@@ -160,11 +179,15 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
           {botonNuevo}
         </Group>
       )}
-      <ModalCliente
-        abierto={nuevoAbierto}
-        alCerrar={nuevo.close}
-        onCreado={(contacto) => alElegir(clienteDesdeContacto(contacto))}
-      />
+      {enLinea ? (
+        <ModalCliente
+          abierto={nuevoAbierto}
+          alCerrar={nuevo.close}
+          onCreado={(contacto) => alElegir(clienteDesdeContacto(contacto))}
+        />
+      ) : (
+        <ModalClienteSinConexion abierto={nuevoAbierto} alCerrar={nuevo.close} onCreado={alElegir} />
+      )}
     </>
   );
 }

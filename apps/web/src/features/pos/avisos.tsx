@@ -7,7 +7,7 @@ import {
 } from '@pos/contract';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ErrorDeApi } from '../../api/client.ts';
+import { ErrorDeApi, esSinRespuesta } from '../../api/client.ts';
 
 // The POS dialogs with the spec's texts and timings (spec 000 §8, §9; 001 §8).
 
@@ -111,7 +111,7 @@ export function avisarErrorAlAgregar(error: unknown): void {
     });
     return;
   }
-  const sinRespuesta = error instanceof ErrorDeApi && error.statusCode === 0;
+  const sinRespuesta = esSinRespuesta(error);
   dialogoConTiempo({
     titulo: 'Lo siento',
     texto: sinRespuesta ? mensaje : MENSAJE_NO_DISPONIBLE_EN_ALMACEN,

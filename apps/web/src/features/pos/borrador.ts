@@ -60,6 +60,8 @@ export type ClienteDelBorrador = {
   socio: boolean;
   idListaDePrecio: string | null;
   limiteCredito: number;
+  /** Created offline and not on the server yet: the invoice carries it (issue 8). */
+  sinSincronizar?: boolean;
 };
 
 export type Borrador = {

@@ -1,0 +1,288 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useConexion } from '../../app/Conexion.tsx';
+import { useSesion } from '../../app/sesion.ts';
+import { BaseLocal } from './baseLocal.ts';
+import { type ConteoDePendientes, contarPendientes, crearSincronizador, type Sincronizador } from './cola.ts';
+import { enviarLote } from './envio.ts';
+import { prepararSinConexion } from './preparacion.ts';
+import { type CatalogoLocal, cargarCatalogo } from './productosLocales.ts';
+
+// Spec 000 §4 "Connection": when the connection comes back the pending counts are recounted and, with
+// automatic sync on, a sync starts after 5 s without further connection events. Also on sign-in: a
+// token that expired offline leaves the queue whole, and it goes out after the next login.
+export const ESPERA_SINCRONIZACION_MS = 5000;
+
+export const CONTEO_VACIO: ConteoDePendientes = {
+  totalFacturasPendientesOffline: 0,
+  totalPagosFacturaOffline: 0,
+  totalContatosOffline: 0,
+  totalPedidosOffline: 0,
+  apartados: 0,
+};
+
+/** Per company and device: the automatic-sync flag and the last preparation (spec 000 §3). */
+type Preferencias = { sincronizacionAutomatica: boolean; preparadoEn: string | null; productos: number };
+
+function clavePreferencias(tenantId: number): string {
+  return `my-app-pos-sin-conexion-${tenantId}`;
+}
+
+function leerPreferencias(tenantId: number): Preferencias {
+  try {
+    const guardadas = JSON.parse(localStorage.getItem(clavePreferencias(tenantId)) ?? 'null');
+    return { sincronizacionAutomatica: true, preparadoEn: null, productos: 0, ...guardadas };
+  } catch {
+    return { sincronizacionAutomatica: true, preparadoEn: null, productos: 0 };
+  }
+}
+
+export function totalPendientes(conteo: ConteoDePendientes): number {
+  return (
+    conteo.totalFacturasPendientesOffline +
+    conteo.totalPagosFacturaOffline +
+    conteo.totalContatosOffline +
+    conteo.totalPedidosOffline
+  );
+}
+
+export type EstadoSinConexion = {
+  base: BaseLocal | null;
+  conteo: ConteoDePendientes;
+  sincronizando: boolean;
+  preferencias: Preferencias;
+  cambiarAutomatica: (activa: boolean) => void;
+  /** Sends the queue now (the pending panel's button); a sync already running is not doubled. */
+  sincronizar: () => Promise<void>;
+  recontar: () => Promise<void>;
+  /** A document was just queued: recount, and sync after 5 s when the server is reachable. */
+  avisarPendiente: () => void;
+  /** The downloaded catalogue in memory; null until loaded (or when never prepared). */
+  catalogo: CatalogoLocal | null;
+  /** Loads the stored catalogue into memory once (the POS asks for it when it opens). */
+  cargarCatalogo: () => void;
+  /** The preparation's progress (0-100) while it runs, else null. */
+  progreso: number | null;
+  preparar: () => Promise<void>;
+  /** Whether the browser promised to keep the local data (navigator.storage.persist()); null unknown. */
+  persistente: boolean | null;
+};
+
+const Contexto = createContext<EstadoSinConexion | null>(null);
+
+/** The offline state of the signed-in company; null outside the provider or without IndexedDB. */
+export function useSinConexion(): EstadoSinConexion | null {
+  return useContext(Contexto);
+}
+
+/** Opens the company's local database, keeps the counts and runs the sync (issue 8). */
+export function ProveedorSinConexion({ children }: { children: ReactNode }) {
+  const sesion = useSesion();
+  const tenantId = sesion?.tenantId;
+  const { enLinea, monitor } = useConexion();
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState<BaseLocal | null>(null);
+  const [conteo, setConteo] = useState<ConteoDePendientes>(CONTEO_VACIO);
+  const [sincronizando, setSincronizando] = useState(false);
+  const [preferencias, setPreferencias] = useState<Preferencias>(() =>
+    tenantId === undefined ? leerPreferencias(0) : leerPreferencias(tenantId),
+  );
+  const [catalogo, setCatalogo] = useState<CatalogoLocal | null>(null);
+  const [progreso, setProgreso] = useState<number | null>(null);
+  const [persistente, setPersistente] = useState<boolean | null>(null);
+  const sincronizador = useRef<Sincronizador | null>(null);
+  const cargandoCatalogo = useRef(false);
+  const [encolados, setEncolados] = useState(0);
+
+  // Browsers without IndexedDB (some private modes) simply cannot sell offline.
+  useEffect(() => {
+    if (tenantId === undefined || typeof indexedDB === 'undefined') {
+      setBase(null);
+      return;
+    }
+    const abierta = new BaseLocal(tenantId);
+    setBase(abierta);
+    setPreferencias(leerPreferencias(tenantId));
+    setCatalogo(null);
+    cargandoCatalogo.current = false;
+    return () => {
+      abierta.close();
+    };
+  }, [tenantId]);
+
+  const recontar = useCallback(async () => {
+    if (base) {
+      setConteo(await contarPendientes(base));
+    }
+  }, [base]);
+
+  useEffect(() => {
+    if (!base) {
+      return;
+    }
+    const nuevo = crearSincronizador({
+      base,
+      enviar: enviarLote,
+      alTerminar: (resultado, error) => {
+        if (error) {
+          // Spec 000 §8: a sync error is only logged; the queue stays and is retried with backoff.
+          console.error('Sincronización sin conexión:', error);
+        }
+        void contarPendientes(base).then(setConteo);
+        if (resultado && resultado.creados > 0) {
+          void queryClient.invalidateQueries({ queryKey: ['facturas'] });
+          void queryClient.invalidateQueries({ queryKey: ['contactos'] });
+          notifications.show({
+            color: 'green',
+            title: 'Sincronización completa',
+            message: `${resultado.creados} documento${resultado.creados === 1 ? '' : 's'} creado${resultado.creados === 1 ? '' : 's'} sin conexión ya están en el servidor.`,
+            autoClose: 3500,
+          });
+        }
+        if (resultado && resultado.apartados > 0) {
+          notifications.show({
+            color: 'orange',
+            title: 'Documentos apartados',
+            message: `El servidor no aceptó ${resultado.apartados}; revíselos en el panel de sincronización.`,
+            autoClose: 9000,
+          });
+        }
+      },
+    });
+    sincronizador.current = nuevo;
+    void contarPendientes(base).then(setConteo);
+    return () => {
+      nuevo.detener();
+      sincronizador.current = null;
+    };
+  }, [base, queryClient]);
+
+  const sincronizar = useCallback(async () => {
+    if (!sincronizador.current) {
+      return;
+    }
+    setSincronizando(true);
+    try {
+      await sincronizador.current.sincronizar();
+    } finally {
+      setSincronizando(false);
+    }
+  }, []);
+
+  // Connection restored, or the app opened online with a queue: recount, then sync after 5 s quiet.
+  const automatica = preferencias.sincronizacionAutomatica;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `encolados` re-runs this when a document is queued while the monitor still says online.
+  useEffect(() => {
+    if (!base || !enLinea) {
+      return;
+    }
+    let temporizador: ReturnType<typeof setTimeout> | undefined;
+    let vigente = true;
+    const programar = async () => {
+      const actual = await contarPendientes(base);
+      if (!vigente) {
+        return;
+      }
+      setConteo(actual);
+      clearTimeout(temporizador);
+      if (automatica && totalPendientes(actual) - actual.apartados > 0) {
+        temporizador = setTimeout(() => void sincronizar(), ESPERA_SINCRONIZACION_MS);
+      }
+    };
+    void programar();
+    const quitar = monitor?.suscribir((evento) => {
+      if (evento.tipo === 'conexion-perdida') {
+        clearTimeout(temporizador);
+      }
+    });
+    return () => {
+      vigente = false;
+      clearTimeout(temporizador);
+      quitar?.();
+    };
+  }, [base, enLinea, automatica, monitor, sincronizar, encolados]);
+
+  const cambiarAutomatica = useCallback(
+    (activa: boolean) => {
+      if (tenantId === undefined) {
+        return;
+      }
+      setPreferencias((actuales) => {
+        const nuevas = { ...actuales, sincronizacionAutomatica: activa };
+        localStorage.setItem(clavePreferencias(tenantId), JSON.stringify(nuevas));
+        return nuevas;
+      });
+    },
+    [tenantId],
+  );
+
+  const cargar = useCallback(() => {
+    if (!base || cargandoCatalogo.current) {
+      return;
+    }
+    cargandoCatalogo.current = true;
+    void cargarCatalogo(base).then(
+      (cargado) => setCatalogo(cargado.tamano > 0 ? cargado : null),
+      (error) => {
+        cargandoCatalogo.current = false;
+        console.error('Catálogo sin conexión:', error);
+      },
+    );
+  }, [base]);
+
+  const preparar = useCallback(async () => {
+    if (!base || tenantId === undefined) {
+      return;
+    }
+    setProgreso(0);
+    try {
+      // Spec 000 §3, issue 8: ask the browser not to evict the local data when the disk runs low.
+      setPersistente(navigator.storage?.persist ? await navigator.storage.persist() : false);
+      const resumen = await prepararSinConexion(base, setProgreso);
+      setCatalogo(await cargarCatalogo(base));
+      cargandoCatalogo.current = true;
+      setPreferencias((actuales) => {
+        const nuevas = { ...actuales, preparadoEn: new Date().toISOString(), productos: resumen.productos };
+        localStorage.setItem(clavePreferencias(tenantId), JSON.stringify(nuevas));
+        return nuevas;
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Listo para facturar sin conexión',
+        message: `${resumen.productos} productos, ${resumen.contactos} contactos y ${resumen.cuentasPorCobrar} cuentas por cobrar guardados en este equipo.`,
+        autoClose: 4500,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo preparar el modo sin conexión',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      // Spec 001 §9: the loading flag clears 1500 ms after the last download.
+      setTimeout(() => setProgreso(null), 1500);
+    }
+  }, [base, tenantId]);
+
+  useEffect(() => {
+    void navigator.storage?.persisted?.().then(setPersistente);
+  }, []);
+
+  const valor: EstadoSinConexion = {
+    base,
+    conteo,
+    sincronizando,
+    preferencias,
+    cambiarAutomatica,
+    sincronizar,
+    recontar,
+    avisarPendiente: () => setEncolados((n) => n + 1),
+    catalogo,
+    cargarCatalogo: cargar,
+    progreso,
+    preparar,
+    persistente,
+  };
+  return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
+}

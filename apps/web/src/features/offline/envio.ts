@@ -1,0 +1,28 @@
+import { contactos, facturas } from '@pos/contract';
+import { api } from '../../api/client.ts';
+import type { EnviarLote, RespuestaDeLote } from './cola.ts';
+
+// The sync calls of spec 000 §7 for each kind of pending document. Orders and incomes are not created
+// offline yet (their screens are later issues), so nothing of theirs is ever queued.
+export const enviarLote: EnviarLote = async (tipo, cuerpos): Promise<RespuestaDeLote> => {
+  switch (tipo) {
+    case 'facturas': {
+      const respuesta = await api(facturas.sincronizar, { body: cuerpos as unknown[][] });
+      return {
+        creados: respuesta.facturasCreadas.map((f) => f.identificadorUnico),
+        rechazados: respuesta.rechazados,
+      };
+    }
+    case 'contactos': {
+      const respuesta = await api(contactos.sincronizar, {
+        body: cuerpos as { identificadorUnico: string }[],
+      });
+      return {
+        creados: respuesta.contactoCreados.map((c) => c.identificadorUnico),
+        rechazados: respuesta.rechazados,
+      };
+    }
+    default:
+      throw new Error(`Los ${tipo} sin conexión todavía no se sincronizan.`);
+  }
+};

@@ -1,0 +1,174 @@
+import type { CrearContacto, DetalleFactura, Factura, LineaFactura } from '@pos/contract';
+import { aPesos, type Centavos, fechaYHoraEnSantoDomingo, unidadesDeInventario } from '@pos/domain';
+import type { z } from 'zod';
+import type { Borrador, ContextoDeVenta } from '../pos/borrador.ts';
+import { cuerpoDeFactura, totalesDelBorrador } from '../pos/borrador.ts';
+import { resumirPago } from '../pos/pago.ts';
+import type { BaseLocal, DocumentoPendiente } from './baseLocal.ts';
+import { guardarPendiente } from './cola.ts';
+
+// Spec 001 §4, §8 and issue 8: an invoice charged offline is kept in facturasPendientes with the very
+// body /factura/crear would have received (its identificadorUnico is the draft's, so a sale whose
+// answer was lost is never created twice). It has no number or NCF until the sync: it shows PENDIENTE.
+
+export const NUMERO_PENDIENTE = 'PENDIENTE';
+export const AVISO_FACTURA_SIN_CONEXION = 'Factura creada sin conexión';
+
+/** A contact created offline, as /cliente/crear would receive it. */
+export type ContactoPendiente = z.input<typeof CrearContacto> & { identificadorUnico: string };
+
+/**
+ * Queues the draft as an invoice. A customer created offline travels inside it (`contactoPendiente`),
+ * so the server creates the contact first and links the invoice to it.
+ */
+export async function guardarFacturaSinConexion(
+  base: BaseLocal,
+  borrador: Borrador,
+  contexto: ContextoDeVenta,
+  contactoPendiente: ContactoPendiente | null,
+  ahora = new Date(),
+): Promise<DocumentoPendiente> {
+  const [cabecera, ...resto] = cuerpoDeFactura(borrador, contexto);
+  const conContacto = contactoPendiente ? { ...cabecera, idCliente: null, contactoPendiente } : cabecera;
+  return guardarPendiente(base, 'facturas', borrador.identificadorUnico, [conContacto, ...resto], ahora);
+}
+
+const pesos = (centavos: Centavos) => aPesos(centavos);
+
+/**
+ * The invoice as the receipt and the sale dialog show it before the server has it: totals by the
+ * domain exactly as the server will compute them, number and NCF PENDIENTE.
+ */
+export function detalleSinConexion(
+  borrador: Borrador,
+  contexto: ContextoDeVenta,
+  datos: { creadaPor: string; ahora?: Date },
+): DetalleFactura {
+  const ahora = datos.ahora ?? new Date();
+  const { fecha, hora } = fechaYHoraEnSantoDomingo(ahora);
+  const totales = totalesDelBorrador(borrador);
+  const pago = resumirPago(borrador.pago, totales.total);
+  const id = borrador.identificadorUnico;
+  const cliente = borrador.cliente;
+  const lineas: LineaFactura[] = borrador.lineas.map((linea, i) => {
+    const calculada = totales.lineas[i];
+    return {
+      _id: linea.clave,
+      idFactura: id,
+      idProducto: linea.idProducto,
+      idCodigoDeBarra: linea.idCodigoDeBarra,
+      descripcion: linea.descripcion,
+      nota: linea.nota,
+      cantidad: linea.cantidad,
+      unidades: unidadesDeInventario(linea, linea.cantidadPorPaquete),
+      precio: linea.precio,
+      precioDeVenta: linea.precioDeVenta,
+      descuento: linea.descuento,
+      descuentoParaSocios: linea.descuentoParaSocios,
+      impuestos: (calculada?.impuestos ?? []).map((impuesto) => ({
+        ...impuesto,
+        total: pesos(impuesto.total),
+      })),
+      importe: pesos(calculada?.importe ?? (0 as Centavos)),
+      montoDescuento: pesos(calculada?.descuento ?? (0 as Centavos)),
+      subtotal: pesos(calculada?.subtotal ?? (0 as Centavos)),
+      totalImpuestos: pesos(calculada?.totalImpuestos ?? (0 as Centavos)),
+      total: pesos(calculada?.total ?? (0 as Centavos)),
+      paquete: linea.paquete,
+      itemPersonalizado: linea.itemPersonalizado,
+      variantes: linea.variantes,
+      facturado: false,
+    };
+  });
+  const factura: Factura = {
+    _id: id,
+    identificadorUnico: id,
+    idNumeracion: null,
+    numeracionNombre: 'Factura emitida sin conexión',
+    numeroFactura: null,
+    comprobante: NUMERO_PENDIENTE,
+    tipoNcf: null,
+    tipoNcfNombre: null,
+    vencimientoNcf: null,
+    fechaEmision: fecha,
+    hora,
+    vencimiento: fecha,
+    plazoPagos: 0,
+    idCliente: cliente?._id ?? null,
+    nombre: cliente?.nombre ?? '',
+    nombreOpcional: '',
+    rnc: cliente?.rnc ?? '',
+    tipoDeIdentificacion: '',
+    cedula: '',
+    telefono: '',
+    movil: '',
+    correo: '',
+    direccion: '',
+    socio: cliente?.socio ?? false,
+    idListaDePrecio: borrador.idListaDePrecio,
+    almacenActual: contexto.idAlmacen,
+    idTerminalRef: contexto.idTerminal,
+    idTurnoRef: contexto.idTurno,
+    desdePos: true,
+    metodoDePago: borrador.pago.metodo,
+    numeroDeAprobacionTarjeta: borrador.pago.numeroDeAprobacion,
+    importe: pesos(totales.importe),
+    descuento: pesos(totales.descuento),
+    subtotal: pesos(totales.subtotal),
+    impuestos: pesos(totales.impuestos),
+    itbis: pesos(totales.itbis),
+    desgloseDeImpuestos: totales.desgloseDeImpuestos.map((impuesto) => ({
+      ...impuesto,
+      total: pesos(impuesto.total),
+    })),
+    total: pesos(totales.total),
+    totalFacturado: pesos(totales.total),
+    totalRetenciones: 0,
+    montoAPagar: pesos(totales.montoAPagar),
+    efectivoRecibido: pesos(pago.recibido),
+    cobrado: pesos((pago.recibido - pago.cambio) as Centavos),
+    pendiente: pesos(pago.restante),
+    cambioDeDinero: pesos(pago.cambio),
+    estadoDelCobro: pago.restante > 0 ? 'Por Cobrar' : 'Cobrada',
+    retenciones: [],
+    notaPieDePagina: 'Factura emitida sin conexión: el NCF se asigna al sincronizar.',
+    notaInformacionInterna: '',
+    numeroBorradorPos: borrador.numero,
+    estado: 'Activo',
+    autorizacion: null,
+    activo: true,
+    notaAnular: '',
+    tipoDeAnulacion: '',
+    notaAutorizacion: '',
+    creadaPor: datos.creadaPor,
+    idUsuarioCreador: null,
+    creadoEn: ahora.toISOString(),
+    actualizadoEn: ahora.toISOString(),
+  };
+  return {
+    FacturaDb: factura,
+    linea_facturasRef: lineas,
+    conduce_facturado: [],
+    pendiente: factura.pendiente,
+    cobrado: factura.cobrado,
+    montoNotaDeCreditoRef: 0,
+    // The receipt lists the cash handed over from the payments; offline there is the one payment.
+    listaPagosIngreso:
+      pago.recibido > 0
+        ? [
+            {
+              _id: `${id}-pago`,
+              origen: 'factura',
+              metodo: borrador.pago.metodo === 'Mixto' ? 'Efectivo' : borrador.pago.metodo,
+              monto: factura.cobrado,
+              numeroDeAprobacion: borrador.pago.numeroDeAprobacion,
+              cuenta: null,
+              fecha,
+            },
+          ]
+        : [],
+    listaDeCredtosAfavor: [],
+    retenciones: [],
+    asientos: [],
+  };
+}

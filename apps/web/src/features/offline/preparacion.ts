@@ -1,0 +1,41 @@
+import { contactos, facturas, productos } from '@pos/contract';
+import { api } from '../../api/client.ts';
+import type { BaseLocal } from './baseLocal.ts';
+import { guardarProductos } from './productosLocales.ts';
+
+// Spec 001 §9, 002 §9 "offline preparation": contacts (GET /cliente/), products (POST
+// /registro-productos/todos-for-offline) and receivables (POST factura/r-cuentas-por-cobrar/) are
+// downloaded and stored, the progress rising by 33.33 per download. Each store is replaced in one
+// transaction written in bulk chunks: a download cut halfway leaves the previous copy whole.
+
+export const PASO_DE_PROGRESO = 33.33;
+
+export type ResumenDePreparacion = { contactos: number; productos: number; cuentasPorCobrar: number };
+
+/** Downloads and stores what the POS needs offline; `alAvanzar` gets 33.33, 66.66 and 100. */
+export async function prepararSinConexion(
+  base: BaseLocal,
+  alAvanzar: (progreso: number) => void = () => undefined,
+): Promise<ResumenDePreparacion> {
+  let progreso = 0;
+  const avanzar = () => {
+    progreso = Math.min(100, Math.round((progreso + PASO_DE_PROGRESO) * 100) / 100);
+    alAvanzar(progreso >= 99.99 ? 100 : progreso);
+  };
+  const lista = await api(contactos.todos);
+  await base.transaction('rw', base.contactos, async () => {
+    await base.contactos.clear();
+    await base.contactos.bulkPut(lista);
+  });
+  avanzar();
+  const { res } = await api(productos.todosParaOffline, { sinValidar: true });
+  await guardarProductos(base, res);
+  avanzar();
+  const { listaDeFacturas } = await api(facturas.cuentasPorCobrar, { body: {} });
+  await base.transaction('rw', base.cuentasPorCobrar, async () => {
+    await base.cuentasPorCobrar.clear();
+    await base.cuentasPorCobrar.bulkPut(listaDeFacturas);
+  });
+  avanzar();
+  return { contactos: lista.length, productos: res.length, cuentasPorCobrar: listaDeFacturas.length };
+}
