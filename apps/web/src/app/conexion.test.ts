@@ -54,10 +54,11 @@ describe('monitor de conexión', () => {
       });
     });
     const documento = documentoFalso();
-    const monitor = crearMonitorDeConexion({ verificar, documento });
+    const ventana = documentoFalso();
+    const monitor = crearMonitorDeConexion({ verificar, documento, ventana });
     const eventos: EventoDeConexion['tipo'][] = [];
     monitor.suscribir((e) => eventos.push(e.tipo));
-    return { monitor, verificar, llamadas, eventos, documento };
+    return { monitor, verificar, llamadas, eventos, documento, ventana };
   }
 
   it('verifica al iniciar y luego cada 7 s, y emite el plan de cada respuesta', async () => {
@@ -139,6 +140,24 @@ describe('monitor de conexión', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(verificar).toHaveBeenCalledTimes(2);
     monitor.detener();
+  });
+
+  it('cuando el navegador avisa que volvió la red verifica enseguida, sin esperar el retroceso', async () => {
+    const { monitor, verificar, eventos, ventana } = preparar(['falla', 'falla', 'falla', 'ok']);
+    monitor.iniciar();
+    await vi.advanceTimersByTimeAsync(2000 + 4000);
+    expect(verificar).toHaveBeenCalledTimes(3);
+    expect(monitor.enLinea()).toBe(false);
+    // The next retry would come 8 s later; the 'online' event checks now.
+    ventana.cambiar('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(verificar).toHaveBeenCalledTimes(4);
+    expect(monitor.enLinea()).toBe(true);
+    expect(eventos).toContain('conexion-restablecida');
+    monitor.detener();
+    ventana.cambiar('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(verificar).toHaveBeenCalledTimes(4);
   });
 
   it('guarda solo los últimos 100 registros', async () => {

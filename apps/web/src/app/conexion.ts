@@ -23,10 +23,17 @@ export type DocumentoVisible = {
   removeEventListener(tipo: 'visibilitychange', fn: () => void): void;
 };
 
+/** What the monitor needs of `window`: the browser's own 'online' event. */
+export type VentanaConRed = {
+  addEventListener(tipo: 'online', fn: () => void): void;
+  removeEventListener(tipo: 'online', fn: () => void): void;
+};
+
 export type OpcionesMonitor = {
   /** The health check (`GET /tenant/api-test`); must honour the abort signal. */
   verificar: (signal: AbortSignal) => Promise<EstadoDelPlan>;
   documento?: DocumentoVisible;
+  ventana?: VentanaConRed;
   ahora?: () => Date;
 };
 
@@ -43,6 +50,7 @@ export type MonitorDeConexion = {
 /** The connection monitor: the online/offline state and its events, for the shell and the offline POS. */
 export function crearMonitorDeConexion(opciones: OpcionesMonitor): MonitorDeConexion {
   const documento = opciones.documento ?? document;
+  const ventana = opciones.ventana ?? window;
   const ahora = opciones.ahora ?? (() => new Date());
   const oyentes = new Set<(evento: EventoDeConexion) => void>();
   const registros: RegistroDeConexion[] = [];
@@ -118,6 +126,13 @@ export function crearMonitorDeConexion(opciones: OpcionesMonitor): MonitorDeCone
     return enCurso;
   }
 
+  // The browser says the network is back: check now instead of waiting out the backoff.
+  function alVolverLaRed(): void {
+    if (activo) {
+      void verificarAhora();
+    }
+  }
+
   function alCambiarVisibilidad(): void {
     if (documento.visibilityState === 'hidden') {
       clearTimeout(temporizador);
@@ -140,12 +155,14 @@ export function crearMonitorDeConexion(opciones: OpcionesMonitor): MonitorDeCone
       }
       activo = true;
       documento.addEventListener('visibilitychange', alCambiarVisibilidad);
+      ventana.addEventListener('online', alVolverLaRed);
       void verificarAhora();
     },
     detener() {
       activo = false;
       clearTimeout(temporizador);
       documento.removeEventListener('visibilitychange', alCambiarVisibilidad);
+      ventana.removeEventListener('online', alVolverLaRed);
     },
   };
 }

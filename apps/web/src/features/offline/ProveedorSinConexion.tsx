@@ -6,7 +6,7 @@ import { useSesion } from '../../app/sesion.ts';
 import { BaseLocal } from './baseLocal.ts';
 import { type ConteoDePendientes, contarPendientes, crearSincronizador, type Sincronizador } from './cola.ts';
 import { enviarLote } from './envio.ts';
-import { prepararSinConexion } from './preparacion.ts';
+import { prepararSinConexion, type ResumenDePreparacion } from './preparacion.ts';
 import { type CatalogoLocal, cargarCatalogo } from './productosLocales.ts';
 
 // Spec 000 §4 "Connection": when the connection comes back the pending counts are recounted and, with
@@ -45,6 +45,16 @@ export function totalPendientes(conteo: ConteoDePendientes): number {
     conteo.totalContatosOffline +
     conteo.totalPedidosOffline
   );
+}
+
+function descripcionDelResumen(resumen: ResumenDePreparacion): string {
+  const parte = (cantidad: number | null, nombre: string) =>
+    cantidad === null ? `${nombre}: sin permiso` : `${cantidad} ${nombre}`;
+  return `Guardados en este equipo: ${[
+    parte(resumen.productos, 'productos'),
+    parte(resumen.contactos, 'contactos'),
+    parte(resumen.cuentasPorCobrar, 'cuentas por cobrar'),
+  ].join(', ')}.`;
 }
 
 export type EstadoSinConexion = {
@@ -170,11 +180,12 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // Connection restored, or the app opened online with a queue: recount, then sync after 5 s quiet.
+  // Connection restored, the app opened online, or a document queued: recount, and when online sync
+  // after 5 s quiet.
   const automatica = preferencias.sincronizacionAutomatica;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `encolados` re-runs this when a document is queued while the monitor still says online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `encolados` re-runs this when a document is queued.
   useEffect(() => {
-    if (!base || !enLinea) {
+    if (!base) {
       return;
     }
     let temporizador: ReturnType<typeof setTimeout> | undefined;
@@ -186,7 +197,7 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
       }
       setConteo(actual);
       clearTimeout(temporizador);
-      if (automatica && totalPendientes(actual) - actual.apartados > 0) {
+      if (enLinea && automatica && totalPendientes(actual) - actual.apartados > 0) {
         temporizador = setTimeout(() => void sincronizar(), ESPERA_SINCRONIZACION_MS);
       }
     };
@@ -243,14 +254,18 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
       setCatalogo(await cargarCatalogo(base));
       cargandoCatalogo.current = true;
       setPreferencias((actuales) => {
-        const nuevas = { ...actuales, preparadoEn: new Date().toISOString(), productos: resumen.productos };
+        const nuevas = {
+          ...actuales,
+          preparadoEn: new Date().toISOString(),
+          productos: resumen.productos ?? 0,
+        };
         localStorage.setItem(clavePreferencias(tenantId), JSON.stringify(nuevas));
         return nuevas;
       });
       notifications.show({
         color: 'green',
         title: 'Listo para facturar sin conexión',
-        message: `${resumen.productos} productos, ${resumen.contactos} contactos y ${resumen.cuentasPorCobrar} cuentas por cobrar guardados en este equipo.`,
+        message: descripcionDelResumen(resumen),
         autoClose: 4500,
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { contactos, facturas, productos } from '@pos/contract';
-import { api } from '../../api/client.ts';
+import { api, ErrorDeApi } from '../../api/client.ts';
 import type { BaseLocal } from './baseLocal.ts';
 import { guardarProductos } from './productosLocales.ts';
 
@@ -10,7 +10,24 @@ import { guardarProductos } from './productosLocales.ts';
 
 export const PASO_DE_PROGRESO = 33.33;
 
-export type ResumenDePreparacion = { contactos: number; productos: number; cuentasPorCobrar: number };
+/** How many of each were stored; null when the user may not read them (then the store is emptied). */
+export type ResumenDePreparacion = {
+  contactos: number | null;
+  productos: number | null;
+  cuentasPorCobrar: number | null;
+};
+
+/** The download, or null when the user's privileges do not include it (a cashier without receivables). */
+async function siHayPermiso<T>(descarga: () => Promise<T>): Promise<T | null> {
+  try {
+    return await descarga();
+  } catch (error) {
+    if (error instanceof ErrorDeApi && error.statusCode === 403) {
+      return null;
+    }
+    throw error;
+  }
+}
 
 /** Downloads and stores what the POS needs offline; `alAvanzar` gets 33.33, 66.66 and 100. */
 export async function prepararSinConexion(
@@ -22,20 +39,24 @@ export async function prepararSinConexion(
     progreso = Math.min(100, Math.round((progreso + PASO_DE_PROGRESO) * 100) / 100);
     alAvanzar(progreso >= 99.99 ? 100 : progreso);
   };
-  const lista = await api(contactos.todos);
+  const lista = await siHayPermiso(() => api(contactos.todos));
   await base.transaction('rw', base.contactos, async () => {
     await base.contactos.clear();
-    await base.contactos.bulkPut(lista);
+    await base.contactos.bulkPut(lista ?? []);
   });
   avanzar();
-  const { res } = await api(productos.todosParaOffline, { sinValidar: true });
-  await guardarProductos(base, res);
+  const catalogo = await siHayPermiso(() => api(productos.todosParaOffline, { sinValidar: true }));
+  await guardarProductos(base, catalogo?.res ?? []);
   avanzar();
-  const { listaDeFacturas } = await api(facturas.cuentasPorCobrar, { body: {} });
+  const cuentas = await siHayPermiso(() => api(facturas.cuentasPorCobrar, { body: {} }));
   await base.transaction('rw', base.cuentasPorCobrar, async () => {
     await base.cuentasPorCobrar.clear();
-    await base.cuentasPorCobrar.bulkPut(listaDeFacturas);
+    await base.cuentasPorCobrar.bulkPut(cuentas?.listaDeFacturas ?? []);
   });
   avanzar();
-  return { contactos: lista.length, productos: res.length, cuentasPorCobrar: listaDeFacturas.length };
+  return {
+    contactos: lista?.length ?? null,
+    productos: catalogo?.res.length ?? null,
+    cuentasPorCobrar: cuentas?.listaDeFacturas.length ?? null,
+  };
 }

@@ -565,7 +565,8 @@ export default function FacturacionPage() {
         />
       </Box>
       <Box style={{ gridColumn: 1 }} mih={36}>
-        {pos.errorDelTurno ? (
+        {/* Offline the kept shift is used; its failed refresh is no news. */}
+        {pos.errorDelTurno && enLinea ? (
           <Alert color="orange" variant="light" py={6} icon={<IconAlertTriangle size={18} />}>
             <Group justify="space-between" gap="xs">
               <Text size="sm">No se pudo leer el turno: {pos.errorDelTurno.message}</Text>

@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Contacto, Factura } from '@pos/contract';
+import { aCentavos, formatearDinero } from '@pos/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
+import { PaginaLogin } from './pages/login.ts';
+import { PaginaPos } from './pages/pos.ts';
+import { PaginaSinConexion } from './pages/sinConexion.ts';
+import { PaginaTurnos } from './pages/turnos.ts';
+import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
+
+const CAPTURAS = resolve(import.meta.dirname, '../test-results/sin-conexion');
+const CAJERA = { usuario: 'cajera.offline', clave: 'clave-cajera-offline' };
+// Demo products (apps/server/src/modules/productos/demo.ts).
+const ACEITE = { nombre: 'Aceite de soya Crisol 32 oz', codigo: '7461000100077' };
+const REFRESCO = { nombre: 'Refresco Coca-Cola 20 oz', codigo: '7461000400016' };
+const MALTA = { nombre: 'Malta Morena 12 oz', busqueda: 'malta morena' };
+const CLIENTE = 'Colmado La Esquina Sin Red';
+
+const dinero = (pesos: number) => formatearDinero(aCentavos(pesos));
+
+async function llamar<T>(url: string, token: string, metodo: string, ruta: string, cuerpo?: unknown) {
+  const r = await fetch(`${url}/api${ruta}`, {
+    method: metodo,
+    headers: {
+      tenantId: '1',
+      authorization: `Bearer ${token}`,
+      ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(cuerpo === undefined ? {} : { body: JSON.stringify(cuerpo) }),
+  });
+  const texto = await r.text();
+  if (!r.ok) {
+    throw new Error(`${metodo} ${ruta}: ${r.status} ${texto}`);
+  }
+  return JSON.parse(texto) as T;
+}
+
+describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () => {
+  let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
+  let navegador: Browser;
+  let token: string;
+  let contexto: BrowserContext;
+  let cajera: Page;
+
+  const api = <T>(metodo: string, ruta: string, cuerpo?: unknown) =>
+    llamar<T>(servidor.url, token, metodo, ruta, cuerpo);
+
+  /** Every invoice on the server (the demo company has few). */
+  async function facturas(): Promise<Factura[]> {
+    const { res } = await api<{ res: Factura[] }>('POST', '/factura/lista-de-facturas', { limit: 200 });
+    return res;
+  }
+
+  beforeAll(async () => {
+    mkdirSync(CAPTURAS, { recursive: true });
+    servidor = await arrancarServidor();
+    navegador = await abrirNavegador();
+    const login = await fetch(`${servidor.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { tenantId: '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD_ADMIN }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    await api('POST', '/users/', {
+      username: CAJERA.usuario,
+      password: CAJERA.clave,
+      perfilSeleccionado: 'Cajera',
+      privilegios: {
+        puntoDeVentas: { acceso: true, ver: true, crear: true },
+        facturas: { acceso: true, ver: true },
+        clientes: { acceso: true, ver: true, crear: true },
+      },
+    });
+    contexto = await navegador.newContext({ viewport: { width: 1366, height: 768 } });
+    cajera = await contexto.newPage();
+    await cajera.goto(`${servidor.url}/login`);
+    await new PaginaLogin(cajera).entrar('1', CAJERA.usuario, CAJERA.clave);
+    await cajera.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const turnos = new PaginaTurnos(cajera);
+    await cajera.goto(`${servidor.url}/vistas_pos/detalles_turnos`);
+    await turnos.estado('Sin turno abierto').waitFor();
+    await turnos.contar({ 1000: 1 });
+    await turnos.abrir();
+    await turnos.estado('Abierto').waitFor();
+  });
+  afterAll(async () => {
+    await navegador?.close();
+    await servidor?.cerrar();
+  });
+
+  it('prepara, vende 3 facturas sin red (una a un cliente nuevo), recarga sin red y sincroniza solo al volver', async () => {
+    const pos = new PaginaPos(cajera);
+    const offline = new PaginaSinConexion(cajera);
+    await cajera.goto(`${servidor.url}/vistas_pos/facturacion`);
+    await pos.esperarListo();
+    await offline.preparar();
+    // The service worker controls the page from the next load: reload once online.
+    await cajera.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await cajera.reload();
+    await pos.esperarListo();
+    expect(await cajera.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const antes = await facturas();
+
+    // No network, and a server that would not answer either.
+    await contexto.setOffline(true);
+    await contexto.route('**/api/**', (ruta) => ruta.abort('internetdisconnected'));
+    await cajera.reload();
+    await pos.esperarListo();
+    await offline.insignia().waitFor();
+
+    // 1. By barcode, from the local catalogue; charged in cash.
+    await offline.escanear(ACEITE.codigo);
+    await pos.linea(ACEITE.nombre).waitFor();
+    await offline.escanear(REFRESCO.codigo);
+    await pos.linea(REFRESCO.nombre).waitFor();
+    const total1 = await pos.total().textContent();
+    let cobro = await pos.abrirCobro();
+    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+    const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
+    await guardada.waitFor();
+    await guardada.getByText('NCF: PENDIENTE').waitFor();
+    expect(await guardada.textContent()).toContain(total1 ?? 'sin total');
+    await cajera.screenshot({ path: `${CAPTURAS}/1-recibo-pendiente.png` });
+    await cajera.keyboard.press('F1');
+    await guardada.waitFor({ state: 'hidden' });
+
+    // 2. By name (F8), searched in memory.
+    await pos.esperarListo();
+    await cajera.keyboard.press('F8');
+    await cajera.getByRole('textbox', { name: 'Buscar producto por nombre' }).waitFor();
+    await cajera.keyboard.type(MALTA.busqueda);
+    await cajera.keyboard.press('Enter');
+    const lista = cajera.getByRole('dialog', { name: 'Buscar producto' });
+    await lista.getByRole('option', { name: new RegExp(MALTA.nombre) }).waitFor();
+    await lista.getByRole('textbox', { name: 'Buscar producto por nombre' }).press('Enter');
+    await pos.linea(MALTA.nombre).waitFor();
+    await cajera.keyboard.press('F8');
+    cobro = await pos.abrirCobro();
+    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+    await guardada.waitFor();
+    await cajera.keyboard.press('F1');
+    await guardada.waitFor({ state: 'hidden' });
+
+    // 3. To a customer created offline.
+    await cajera.getByRole('button', { name: 'Nuevo cliente' }).click();
+    const nuevo = cajera.getByRole('dialog', { name: 'Nuevo cliente (sin conexión)' });
+    await nuevo.getByRole('textbox', { name: 'Nombre' }).fill(CLIENTE);
+    await nuevo.getByRole('textbox', { name: 'Teléfono' }).fill('809-555-0101');
+    await nuevo.getByRole('button', { name: 'Guardar cliente' }).click();
+    await nuevo.waitFor({ state: 'hidden' });
+    await cajera.getByText(CLIENTE, { exact: true }).first().waitFor();
+    await pos.esperarListo();
+    await offline.escanear(ACEITE.codigo);
+    await pos.linea(ACEITE.nombre).waitFor();
+    cobro = await pos.abrirCobro();
+    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+    await guardada.waitFor();
+    expect(await guardada.textContent()).toContain(CLIENTE);
+    await cajera.keyboard.press('F1');
+    await guardada.waitFor({ state: 'hidden' });
+
+    // Three invoices and one contact wait on this device; the server has none of them.
+    await expect.poll(() => offline.pendientes().textContent()).toBe('4 por sincronizar');
+    const panel = await offline.abrirPanel();
+    await expect.poll(() => panel.getByRole('row').filter({ hasText: 'Por enviar' }).count()).toBe(4);
+    await cajera.screenshot({ path: `${CAPTURAS}/2-panel-pendientes.png` });
+    await cajera.keyboard.press('Escape');
+    expect(await facturas()).toHaveLength(antes.length);
+
+    // The network comes back: the monitor sees it and, 5 s later, the queue goes out by itself.
+    await contexto.unroute('**/api/**');
+    await contexto.setOffline(false);
+    await offline.insignia().waitFor({ state: 'hidden', timeout: 30_000 });
+    await offline.pendientes().waitFor({ state: 'hidden', timeout: 30_000 });
+
+    const despues = await facturas();
+    const nuevas = despues.filter((f) => !antes.some((a) => a._id === f._id));
+    expect(nuevas).toHaveLength(3);
+    for (const factura of nuevas) {
+      expect(factura.comprobante).toMatch(/^B0[12]\d{8}$/);
+      expect(factura.estado).toBe('Activo');
+    }
+    const contactos = await api<Contacto[]>('GET', '/cliente/');
+    const creados = contactos.filter((c) => c.nombre === CLIENTE);
+    expect(creados).toHaveLength(1);
+    expect(nuevas.filter((f) => f.idCliente === creados[0]?._id)).toHaveLength(1);
+    expect(nuevas.map((f) => dinero(f.total))).toContain(total1);
+    await cajera.screenshot({ path: `${CAPTURAS}/3-sincronizado.png` });
+  }, 180_000);
+
+  it('si la respuesta de la sincronización se corta, el reintento no duplica nada', async () => {
+    const pos = new PaginaPos(cajera);
+    const offline = new PaginaSinConexion(cajera);
+    await pos.campoDeCodigo().click();
+    await pos.esperarListo();
+    const antes = await facturas();
+    await contexto.setOffline(true);
+    await offline.insignia().waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 2; i++) {
+      await offline.escanear(ACEITE.codigo);
+      await pos.linea(ACEITE.nombre).waitFor();
+      const cobro = await pos.abrirCobro();
+      await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+      const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
+      await guardada.waitFor();
+      await cajera.keyboard.press('F1');
+      await guardada.waitFor({ state: 'hidden' });
+      await pos.esperarListo();
+    }
+    await expect.poll(() => offline.pendientes().textContent()).toBe('2 por sincronizar');
+
+    // The first sync reaches the server, which creates both, but its answer never arrives.
+    let cortadas = 0;
+    await contexto.route('**/api/factura/sincronizar-facturas-offline', async (ruta) => {
+      if (cortadas === 0) {
+        cortadas++;
+        await ruta.fetch();
+        await ruta.abort('connectionreset');
+        return;
+      }
+      await ruta.continue();
+    });
+    await contexto.setOffline(false);
+    await offline.pendientes().waitFor({ state: 'hidden', timeout: 60_000 });
+    expect(cortadas).toBe(1);
+
+    const nuevas = (await facturas()).filter((f) => !antes.some((a) => a._id === f._id));
+    expect(nuevas).toHaveLength(2);
+    expect(new Set(nuevas.map((f) => f.identificadorUnico)).size).toBe(2);
+    expect(new Set(nuevas.map((f) => f.comprobante)).size).toBe(2);
+  }, 180_000);
+});
