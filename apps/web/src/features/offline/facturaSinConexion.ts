@@ -1,9 +1,16 @@
-import type { CrearContacto, DetalleFactura, Factura, LineaFactura } from '@pos/contract';
-import { aPesos, type Centavos, fechaYHoraEnSantoDomingo, unidadesDeInventario } from '@pos/domain';
+import type { CrearContacto, DetalleFactura, Factura, LineaFactura, MetodoSimple } from '@pos/contract';
+import {
+  aCentavos,
+  aPesos,
+  type Centavos,
+  fechaYHoraEnSantoDomingo,
+  sumarCentavos,
+  unidadesDeInventario,
+} from '@pos/domain';
 import type { z } from 'zod';
 import type { Borrador, ContextoDeVenta } from '../pos/borrador.ts';
 import { cuerpoDeFactura, totalesDelBorrador } from '../pos/borrador.ts';
-import { resumirPago } from '../pos/pago.ts';
+import { PARTES_DE_MIXTO, resumirPago } from '../pos/pago.ts';
 import type { BaseLocal, DocumentoPendiente } from './baseLocal.ts';
 import { guardarPendiente } from './cola.ts';
 
@@ -34,6 +41,23 @@ export async function guardarFacturaSinConexion(
 }
 
 const pesos = (centavos: Centavos) => aPesos(centavos);
+
+/**
+ * The payments the server will record (spec 001 §1): one method takes what was collected; in Mixto the
+ * non-cash parts as typed and cash the rest, so the change comes out of the cash.
+ */
+function pagosDelCobro(borrador: Borrador, cobrado: number): [MetodoSimple, number][] {
+  const { metodo, montos } = borrador.pago;
+  if (metodo !== 'Mixto') {
+    return cobrado > 0 ? [[metodo, cobrado]] : [];
+  }
+  const otros = PARTES_DE_MIXTO.filter((m) => m !== 'Efectivo' && (montos[m] ?? 0) > 0).map(
+    (m): [MetodoSimple, number] => [m, montos[m] ?? 0],
+  );
+  const enOtros = aPesos(sumarCentavos(otros.map(([, monto]) => aCentavos(monto))));
+  const efectivo = aPesos((aCentavos(cobrado) - aCentavos(enOtros)) as Centavos);
+  return efectivo > 0 ? [['Efectivo', efectivo], ...otros] : otros;
+}
 
 /**
  * The invoice as the receipt and the sale dialog show it before the server has it: totals by the
@@ -152,21 +176,16 @@ export function detalleSinConexion(
     pendiente: factura.pendiente,
     cobrado: factura.cobrado,
     montoNotaDeCreditoRef: 0,
-    // The receipt lists the cash handed over from the payments; offline there is the one payment.
-    listaPagosIngreso:
-      pago.recibido > 0
-        ? [
-            {
-              _id: `${id}-pago`,
-              origen: 'factura',
-              metodo: borrador.pago.metodo === 'Mixto' ? 'Efectivo' : borrador.pago.metodo,
-              monto: factura.cobrado,
-              numeroDeAprobacion: borrador.pago.numeroDeAprobacion,
-              cuenta: null,
-              fecha,
-            },
-          ]
-        : [],
+    listaPagosIngreso: pagosDelCobro(borrador, factura.cobrado).map(([metodo, monto]) => ({
+      _id: `${id}-${metodo}`,
+      origen: 'factura' as const,
+      metodo,
+      monto,
+      numeroDeAprobacion:
+        metodo === 'Tarjeta' || metodo === 'Tarjeta-Debito' ? borrador.pago.numeroDeAprobacion : '',
+      cuenta: null,
+      fecha,
+    })),
     listaDeCredtosAfavor: [],
     retenciones: [],
     asientos: [],
