@@ -1,16 +1,16 @@
-import type { ListaDePrecio, ProductoAgregado, ProductoOffline } from '@pos/contract';
+import type { ListaDePrecio, ProductoOffline } from '@pos/contract';
 import { digitoVerificadorEan13, normalizarBusqueda } from '@pos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { agregarSinConexion } from '../apps/web/src/features/offline/agregarSinConexion.ts';
 import { crearCatalogo } from '../apps/web/src/features/offline/productosLocales.ts';
+import type { AgregadoPos } from '../apps/web/src/features/pos/borrador.ts';
 import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
 
 // Issue 8: a line added offline must be the line the server would have answered. Every demo product is
 // added both ways (by code, as a package, on a price list, to a partner customer, by scale label) and
 // the answers compared; refusals must carry the same Spanish message.
 
-type Agregado = z.output<typeof ProductoAgregado>;
+type Agregado = AgregadoPos;
 
 describe('agregar un producto sin conexión da la misma línea que el servidor', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;

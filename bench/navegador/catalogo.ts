@@ -1,31 +1,25 @@
 import { BaseLocal } from '../../apps/web/src/features/offline/baseLocal.ts';
-import { cargarCatalogo, guardarProductos } from '../../apps/web/src/features/offline/productosLocales.ts';
+import { prepararSinConexion } from '../../apps/web/src/features/offline/preparacion.ts';
+import { cargarCatalogo } from '../../apps/web/src/features/offline/productosLocales.ts';
 
 // Runs in Chromium (bundled by bench/catalogo.bench.ts): the offline catalogue's download, storage
 // and search, with the POS's own code.
 
 export type Medicion = {
   productos: number;
-  descargaMs: number;
-  guardadoMs: number;
+  /** Download and storage of contacts, products and receivables, as the POS's button does it. */
+  preparacionMs: number;
   cargaMs: number;
   teclasMs: number[];
 };
 
-async function medirCatalogo(opciones: {
-  tenantId: number;
-  token: string;
-  entradas: string[];
-}): Promise<Medicion> {
+// The page's localStorage holds the session (set by the bench before this code loads), so the POS's
+// api client calls the server as the signed-in cashier.
+async function medirCatalogo(opciones: { tenantId: number; entradas: string[] }): Promise<Medicion> {
   const base = new BaseLocal(opciones.tenantId);
   const inicio = performance.now();
-  const respuesta = await fetch('/api/registro-productos/todos-for-offline', {
-    method: 'POST',
-    headers: { tenantid: String(opciones.tenantId), authorization: `Bearer ${opciones.token}` },
-  });
-  const { res } = (await respuesta.json()) as { res: Parameters<typeof guardarProductos>[1] };
-  const descargado = performance.now();
-  await guardarProductos(base, res);
+  // The whole offline preparation (contacts, products, receivables); the products are nearly all of it.
+  const resumen = await prepararSinConexion(base);
   const guardado = performance.now();
   const catalogo = await cargarCatalogo(base);
   const cargado = performance.now();
@@ -37,9 +31,8 @@ async function medirCatalogo(opciones: {
   });
   base.close();
   return {
-    productos: catalogo.tamano,
-    descargaMs: descargado - inicio,
-    guardadoMs: guardado - descargado,
+    productos: resumen.productos ?? 0,
+    preparacionMs: guardado - inicio,
     cargaMs: cargado - guardado,
     teclasMs,
   };

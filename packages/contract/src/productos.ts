@@ -495,7 +495,31 @@ export const LineasConvertidas = z.object({
   ),
 });
 
-export const ProductoOffline = ProductoEnLista.extend({
+/**
+ * POST /registro-productos/todos-for-offline (spec 000 §7, issue 8): what the POS needs of a product to
+ * find, price and list it with no network, and nothing more. 100,000 of them must download and store
+ * in seconds, so the costs, accounts, audit and plan fields of the full product stay on the server.
+ */
+export const ProductoOffline = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  idCodigoDeBarra: z.string(),
+  categoria: z.string().nullable(),
+  nombreCategoria: z.string().nullable(),
+  estado: z.string(),
+  precioTotal: z.number(),
+  precioSinImpuestoSinRedondeo: z.string(),
+  precioDeVenta: z.number(),
+  impuestos: z.array(ImpuestoDeProducto),
+  descuentoParaSocios: z.number(),
+  itemPersonalizado: z.boolean(),
+  productoInventariable: z.boolean(),
+  ventaSinDisponibilidad: z.boolean(),
+  bloqueoPorInventario: z.boolean(),
+  paqueteIncluido: z.boolean(),
+  nombrePaquete: z.string(),
+  cantidadPorPaquete: z.number(),
+  precioPorPaqueteConImpuesto: z.number(),
   listaDePrecioAsignada: z.array(z.object({ idLista: z.string(), precio: z.number() })),
   asignaciones: z.array(
     z.object({ idAlmacen: z.string(), disponibilidad: z.number(), cantidadMinima: z.number() }),

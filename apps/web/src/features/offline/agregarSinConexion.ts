@@ -4,12 +4,11 @@ import {
   type ListaDePrecio,
   leerCodigoDeBarras,
   lineaDesdeProducto,
-  notificacionExistencia,
   type ProductoParaLinea,
   validarAgregarProducto,
 } from '@pos/domain';
-import type { ProductoAgregadoPos } from '../pos/borrador.ts';
-import type { CatalogoLocal } from './productosLocales.ts';
+import type { AgregadoPos } from '../pos/borrador.ts';
+import { type CatalogoLocal, existenciaEn } from './productosLocales.ts';
 
 export type PedidoSinConexion = {
   /** What the scanner or the cashier typed: a barcode, a scale label, PQT#…, quantity-code, or an _id. */
@@ -27,16 +26,13 @@ export type PedidoSinConexion = {
 // (lineaDesdeProducto, validarAgregarProducto, the stock notice), so an offline line is the line the
 // server would have answered. A server test compares both (productos/sinConexion.test.ts).
 /** The add-product answer, built from the downloaded catalogue; throws the server's Spanish message. */
-export function agregarSinConexion(catalogo: CatalogoLocal, pedido: PedidoSinConexion): ProductoAgregadoPos {
+export function agregarSinConexion(catalogo: CatalogoLocal, pedido: PedidoSinConexion): AgregadoPos {
   const lectura = leerCodigoDeBarras(pedido.codigo, { usoCodigoDeBalanza: pedido.usoCodigoDeBalanza });
   const producto = catalogo.porCodigo(lectura.codigo, pedido.idAlmacen);
   if (!producto) {
     throw new Error(MENSAJE_NO_DISPONIBLE_EN_ALMACEN);
   }
-  const existencia = producto.asignaciones.find((a) => a.idAlmacen === pedido.idAlmacen);
-  const disponibilidad = existencia?.disponibilidad ?? 0;
-  const cantidadMinima = existencia?.cantidadMinima ?? 0;
-  const notificacion = notificacionExistencia(producto.productoInventariable, disponibilidad, cantidadMinima);
+  const { disponibilidad, notificacionExistencia: notificacion } = existenciaEn(producto, pedido.idAlmacen);
   const paquete = lectura.paquete || pedido.agregarComoPaquete === true;
   const cantidad = lectura.cantidad ?? 1;
   const paraLinea: ProductoParaLinea = {
@@ -72,19 +68,14 @@ export function agregarSinConexion(catalogo: CatalogoLocal, pedido: PedidoSinCon
     socio: pedido.socio,
     variantes: [],
   });
-  const { busqueda: _busqueda, asignaciones: _asignaciones, ...resto } = producto;
   return {
-    ...resto,
-    idProductoMaster: producto._id,
-    descuento: linea.descuento,
+    _id: producto._id,
+    idCodigoDeBarra: producto.idCodigoDeBarra,
+    paqueteIncluido: producto.paqueteIncluido,
+    nombrePaquete: producto.nombrePaquete,
+    cantidadPorPaquete: producto.cantidadPorPaquete,
     notificacionExistencia: notificacion,
-    idAlmacen: pedido.idAlmacen,
-    // The accounts are the server's business at sync: the invoice's lines are re-read there.
-    cuentaContableVentas: null,
-    cuentaContableInventario: null,
-    cuentaContableCostoDeVenta: null,
     disponibilidad,
-    cantidadMinima,
     cantidad,
     paquete,
     linea: {

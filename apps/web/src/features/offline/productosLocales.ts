@@ -1,5 +1,5 @@
 import type { ProductoOffline } from '@pos/contract';
-import { normalizarBusqueda } from '@pos/domain';
+import { normalizarBusqueda, notificacionExistencia } from '@pos/domain';
 import type { BaseLocal, ProductoLocal } from './baseLocal.ts';
 
 // The offline catalogue (spec 000 §7 "Offline mode", issue 8): downloaded whole while online, stored
@@ -47,6 +47,20 @@ export function ofrecidoEn(producto: ProductoLocal, idAlmacen: string | null): b
       !producto.productoInventariable ||
       producto.asignaciones.some((a) => a.idAlmacen === idAlmacen))
   );
+}
+
+/** The stock in the warehouse and its notice (spec 000 §8), as the server's lists give them. */
+export function existenciaEn(producto: ProductoLocal, idAlmacen: string | null) {
+  const asignacion = producto.asignaciones.find((a) => a.idAlmacen === idAlmacen);
+  const disponibilidad = asignacion?.disponibilidad ?? 0;
+  return {
+    disponibilidad,
+    notificacionExistencia: notificacionExistencia(
+      producto.productoInventariable,
+      disponibilidad,
+      asignacion?.cantidadMinima ?? 0,
+    ),
+  };
 }
 
 export function crearCatalogo(productos: readonly ProductoLocal[]): CatalogoLocal {

@@ -20,8 +20,21 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useConexion } from '../../app/Conexion.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
-import { ofrecidoEn } from '../offline/productosLocales.ts';
+import { existenciaEn, ofrecidoEn } from '../offline/productosLocales.ts';
 import { posQueries } from './queries.ts';
+
+/** A row of the list: the server's product online, the downloaded one offline. */
+type FilaDeLista = Pick<
+  ProductoEnLista,
+  | '_id'
+  | 'nombre'
+  | 'idCodigoDeBarra'
+  | 'nombreCategoria'
+  | 'disponibilidad'
+  | 'productoInventariable'
+  | 'notificacionExistencia'
+  | 'precioDeVenta'
+>;
 
 type Props = {
   abierto: boolean;
@@ -31,7 +44,7 @@ type Props = {
   textoInicial: string;
   /** F9: open with the categories focused. */
   enCategorias: boolean;
-  alElegir: (producto: ProductoEnLista) => void;
+  alElegir: (producto: FilaDeLista) => void;
 };
 
 /**
@@ -77,10 +90,14 @@ function Contenido({ idAlmacen, textoInicial, enCategorias, alElegir }: Props) {
         : catalogo
             .porNombre(buscado, 500)
             .filter((p) => ofrecidoEn(p, idAlmacen) && (idCategoria === null || p.categoria === idCategoria))
-            .slice(0, 60),
+            .slice(0, 60)
+            .map((p) => ({
+              ...p,
+              ...existenciaEn(p, idAlmacen),
+            })),
     [enLinea, catalogo, buscado, idAlmacen, idCategoria],
   );
-  const filas: ProductoEnLista[] = enLinea ? (productos.data?.res ?? []) : locales;
+  const filas: FilaDeLista[] = enLinea ? (productos.data?.res ?? []) : locales;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or category marks its first row.
   useEffect(() => {
@@ -89,7 +106,7 @@ function Contenido({ idAlmacen, textoInicial, enCategorias, alElegir }: Props) {
 
   const opcionesDeCategoria = [{ _id: null, nombre: 'Todas' }, ...(categorias.data ?? [])];
 
-  function elegir(producto: ProductoEnLista | undefined) {
+  function elegir(producto: FilaDeLista | undefined) {
     if (producto) {
       alElegir(producto);
     }
@@ -205,7 +222,7 @@ function FilaDeProducto({
   alElegir,
   alMarcar,
 }: {
-  producto: ProductoEnLista;
+  producto: FilaDeLista;
   marcado: boolean;
   alElegir: () => void;
   alMarcar: () => void;

@@ -23,6 +23,26 @@ import { camposDePago, type PagoDelBorrador, pagoInicial } from './pago.ts';
 
 export type ProductoAgregadoPos = z.infer<typeof ProductoAgregado>;
 
+/**
+ * What a sale takes from an add-product answer: the server's (POST /registro-productos/agregarproducto)
+ * or, offline, the one built from the local catalogue (features/offline/agregarSinConexion.ts).
+ */
+export type AgregadoPos = Pick<
+  ProductoAgregadoPos,
+  | '_id'
+  | 'idCodigoDeBarra'
+  | 'paqueteIncluido'
+  | 'nombrePaquete'
+  | 'cantidadPorPaquete'
+  | 'cantidad'
+  | 'paquete'
+  | 'disponibilidad'
+  | 'notificacionExistencia'
+  | 'aviso'
+  | 'opciones'
+  | 'linea'
+>;
+
 /** A line of the POS draft: the domain's line (lineaDesdeProducto) plus what the screen needs. */
 export type LineaPos = {
   /** Local key of the line (selection, React key); not sent. */
@@ -103,7 +123,7 @@ export function nombreDeBorrador(borrador: Pick<Borrador, 'numero' | 'nombre'>):
 }
 
 /** A draft line from the add-product answer (the server built it with the domain's lineaDesdeProducto). */
-export function lineaDesdeAgregado(agregado: ProductoAgregadoPos, clave: string): LineaPos {
+export function lineaDesdeAgregado(agregado: AgregadoPos, clave: string): LineaPos {
   const { linea } = agregado;
   return {
     clave,
@@ -142,7 +162,7 @@ export type ResultadoDeAgregarPos = {
 /** Adds a product (the add-product answer) to a draft. */
 export function agregarAlBorrador(
   borrador: Borrador,
-  agregado: ProductoAgregadoPos,
+  agregado: AgregadoPos,
   clave: string,
 ): ResultadoDeAgregarPos {
   const nueva = lineaDesdeAgregado(agregado, clave);
@@ -220,7 +240,7 @@ export function quitarLinea(borrador: Borrador, clave: string): Borrador {
 export function cambiarModoDeLinea(
   borrador: Borrador,
   clave: string,
-  agregado: ProductoAgregadoPos,
+  agregado: AgregadoPos,
   claveNueva: string,
 ): Borrador {
   const vieja = borrador.lineas.find((linea) => linea.clave === clave);
