@@ -232,4 +232,57 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     expect(new Set(nuevas.map((f) => f.identificadorUnico)).size).toBe(2);
     expect(new Set(nuevas.map((f) => f.comprobante)).size).toBe(2);
   }, 180_000);
+
+  it('una sesión que vence sin conexión no pierde la cola: se envía después del siguiente inicio de sesión', async () => {
+    const pos = new PaginaPos(cajera);
+    const offline = new PaginaSinConexion(cajera);
+    await contexto.unroute('**/api/factura/sincronizar-facturas-offline');
+    await pos.campoDeCodigo().click();
+    await pos.esperarListo();
+    const antes = await facturas();
+    await contexto.setOffline(true);
+    await offline.insignia().waitFor({ timeout: 30_000 });
+    await offline.escanear(REFRESCO.codigo);
+    await pos.linea(REFRESCO.nombre).waitFor();
+    const cobro = await pos.abrirCobro();
+    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+    const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
+    await guardada.waitFor();
+    await cajera.keyboard.press('F1');
+    await guardada.waitFor({ state: 'hidden' });
+
+    // Meanwhile the session ends on the server (expired, or closed from elsewhere).
+    const tokenDeLaCajera = await cajera.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('my-app-pos') ?? '{}') as { sesion?: { token?: string } }).sesion
+          ?.token,
+    );
+    expect(tokenDeLaCajera).toBeTruthy();
+    const salida = await fetch(`${servidor.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { tenantId: '1', authorization: `Bearer ${tokenDeLaCajera}` },
+    });
+    expect(salida.status).toBe(200);
+
+    // Back online: the sync is refused (401), the POS goes to the login, and the invoice stays queued.
+    await contexto.setOffline(false);
+    await cajera.waitForURL((u) => u.pathname.startsWith('/login'), { timeout: 60_000 });
+    expect(await facturas()).toHaveLength(antes.length);
+    const enCola = await cajera.evaluate(async () => {
+      const abierta = indexedDB.open('pos-empresa-1');
+      const base = await new Promise<IDBDatabase>((ok, mal) => {
+        abierta.onsuccess = () => ok(abierta.result);
+        abierta.onerror = () => mal(abierta.error);
+      });
+      const cuenta = base.transaction('facturasPendientes').objectStore('facturasPendientes').count();
+      return new Promise<number>((ok) => {
+        cuenta.onsuccess = () => ok(cuenta.result);
+      });
+    });
+    expect(enCola).toBe(1);
+
+    await new PaginaLogin(cajera).entrar('1', CAJERA.usuario, CAJERA.clave);
+    await cajera.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await expect.poll(async () => (await facturas()).length, { timeout: 60_000 }).toBe(antes.length + 1);
+  }, 180_000);
 });

@@ -975,7 +975,16 @@ export async function productosParaOffline(ctx: Ctx): Promise<{ res: ProductoOff
   // Numbers come as float8 and the lists as JSON already shaped: 100,000 rows map with no per-field work.
   const res = await filas<Omit<ProductoOffline, '_id'> & { id: string }>(
     ctx.tx,
-    sql`select p.id, p.nombre, p.id_codigo_de_barra as "idCodigoDeBarra", p.id_categoria as categoria,
+    // Lists and warehouses grouped once and hash-joined: a subquery per product costs 200,000 runs.
+    // Unsorted: the POS orders its catalogue itself (productosLocales.ts).
+    sql`with listas as (
+          select id_producto, json_agg(json_build_object('idLista', id_lista, 'precio', precio::float8)) as listas
+          from productos_listas_de_precio where tenant_id = ${ctx.tenantId} group by id_producto),
+        asignadas as (
+          select id_producto, json_agg(json_build_object('idAlmacen', id_almacen,
+                   'disponibilidad', disponibilidad::float8, 'cantidadMinima', cantidad_minima::float8)) as asignaciones
+          from productos_almacenes where tenant_id = ${ctx.tenantId} group by id_producto)
+        select p.id, p.nombre, p.id_codigo_de_barra as "idCodigoDeBarra", p.id_categoria as categoria,
           c.nombre as "nombreCategoria", p.estado, p.precio_total::float8 as "precioTotal",
           p.precio_sin_impuesto_sin_redondeo::text as "precioSinImpuestoSinRedondeo",
           p.precio_de_venta::float8 as "precioDeVenta", p.impuestos,
@@ -985,13 +994,11 @@ export async function productosParaOffline(ctx: Ctx): Promise<{ res: ProductoOff
           p.paquete_incluido as "paqueteIncluido", p.nombre_paquete as "nombrePaquete",
           p.cantidad_por_paquete::float8 as "cantidadPorPaquete",
           p.precio_por_paquete_con_impuesto::float8 as "precioPorPaqueteConImpuesto",
-          coalesce((select json_agg(json_build_object('idLista', id_lista, 'precio', precio::float8))
-                    from productos_listas_de_precio where tenant_id = p.tenant_id and id_producto = p.id), '[]') as "listaDePrecioAsignada",
-          coalesce((select json_agg(json_build_object('idAlmacen', id_almacen, 'disponibilidad', disponibilidad::float8,
-                      'cantidadMinima', cantidad_minima::float8))
-                    from productos_almacenes where tenant_id = p.tenant_id and id_producto = p.id), '[]') as asignaciones
+          coalesce(l.listas, '[]') as "listaDePrecioAsignada", coalesce(a.asignaciones, '[]') as asignaciones
         from productos p left join categorias c on c.tenant_id = p.tenant_id and c.id = p.id_categoria
-        where p.tenant_id = ${ctx.tenantId} and p.estado <> 'Anulado' order by p.nombre_busqueda, p.id`,
+          left join listas l on l.id_producto = p.id
+          left join asignadas a on a.id_producto = p.id
+        where p.tenant_id = ${ctx.tenantId} and p.estado <> 'Anulado'`,
   );
   return {
     res: res.map(({ id, precioSinImpuestoSinRedondeo, ...resto }) => ({
