@@ -170,11 +170,25 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await cajera.keyboard.press('Escape');
     expect(await facturas()).toHaveLength(antes.length);
 
+    // A second tab of the same POS is open too: only one of them may send the queue (Web Locks).
+    const segunda = await contexto.newPage();
+    await segunda.goto(`${servidor.url}/vistas_pos/facturacion`);
+    await new PaginaSinConexion(segunda).pendientes().waitFor();
+    const envios: string[] = [];
+    contexto.on('request', (solicitud) => {
+      if (solicitud.url().endsWith('/api/factura/sincronizar-facturas-offline')) {
+        envios.push(solicitud.url());
+      }
+    });
+
     // The network comes back: the monitor sees it and, 5 s later, the queue goes out by itself.
     await contexto.unroute('**/api/**');
     await contexto.setOffline(false);
     await offline.insignia().waitFor({ state: 'hidden', timeout: 30_000 });
     await offline.pendientes().waitFor({ state: 'hidden', timeout: 30_000 });
+    await new PaginaSinConexion(segunda).pendientes().waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(envios).toHaveLength(1);
+    await segunda.close();
 
     const despues = await facturas();
     const nuevas = despues.filter((f) => !antes.some((a) => a._id === f._id));

@@ -34,7 +34,6 @@ export function ModalClienteSinConexion({ abierto, alCerrar, onCreado }: Props) 
     setGuardando(true);
     try {
       const creado = await guardarContactoSinConexion(sinConexion.base, datos);
-      sinConexion.avisarPendiente();
       notifications.show({
         color: 'orange',
         title: AVISO_CONTACTO_SIN_CONEXION,

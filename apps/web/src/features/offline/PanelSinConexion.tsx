@@ -99,7 +99,6 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
 
   async function tras(accion: Promise<unknown>) {
     await accion;
-    await estado?.recontar();
     void documentos.refetch();
   }
 

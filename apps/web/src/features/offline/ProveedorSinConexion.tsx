@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { liveQuery } from 'dexie';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useConexion } from '../../app/Conexion.tsx';
 import { useSesion } from '../../app/sesion.ts';
@@ -65,9 +66,6 @@ export type EstadoSinConexion = {
   cambiarAutomatica: (activa: boolean) => void;
   /** Sends the queue now (the pending panel's button); a sync already running is not doubled. */
   sincronizar: () => Promise<void>;
-  recontar: () => Promise<void>;
-  /** A document was just queued: recount, and sync after 5 s when the server is reachable. */
-  avisarPendiente: () => void;
   /** The downloaded catalogue in memory; null until loaded (or when never prepared). */
   catalogo: CatalogoLocal | null;
   /** Loads the stored catalogue into memory once (the POS asks for it when it opens). */
@@ -103,7 +101,6 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
   const [persistente, setPersistente] = useState<boolean | null>(null);
   const sincronizador = useRef<Sincronizador | null>(null);
   const cargandoCatalogo = useRef(false);
-  const [encolados, setEncolados] = useState(0);
 
   // Browsers without IndexedDB (some private modes) simply cannot sell offline.
   useEffect(() => {
@@ -121,10 +118,18 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     };
   }, [tenantId]);
 
-  const recontar = useCallback(async () => {
-    if (base) {
-      setConteo(await contarPendientes(base));
+  // The counts follow the pending stores live, also when another tab queues or syncs (Dexie's
+  // liveQuery observes the stores across the tabs of the origin).
+  useEffect(() => {
+    if (!base) {
+      setConteo(CONTEO_VACIO);
+      return;
     }
+    const suscripcion = liveQuery(() => contarPendientes(base)).subscribe({
+      next: setConteo,
+      error: (error) => console.error('Conteo de pendientes:', error),
+    });
+    return () => suscripcion.unsubscribe();
   }, [base]);
 
   useEffect(() => {
@@ -139,7 +144,6 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
           // Spec 000 §8: a sync error is only logged; the queue stays and is retried with backoff.
           console.error('Sincronización sin conexión:', error);
         }
-        void contarPendientes(base).then(setConteo);
         if (resultado && resultado.creados > 0) {
           void queryClient.invalidateQueries({ queryKey: ['facturas'] });
           void queryClient.invalidateQueries({ queryKey: ['contactos'] });
@@ -161,7 +165,6 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
       },
     });
     sincronizador.current = nuevo;
-    void contarPendientes(base).then(setConteo);
     return () => {
       nuevo.detener();
       sincronizador.current = null;
@@ -180,39 +183,25 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // Connection restored, the app opened online, or a document queued: recount, and when online sync
-  // after 5 s quiet.
+  // Connection restored, the app opened online, or a document queued: when online and with automatic
+  // sync on, sync after 5 s without further activity (each change of the queue starts the wait again).
   const automatica = preferencias.sincronizacionAutomatica;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `encolados` re-runs this when a document is queued.
+  const porEnviar = totalPendientes(conteo) - conteo.apartados;
   useEffect(() => {
-    if (!base) {
+    if (!enLinea || !automatica || porEnviar <= 0) {
       return;
     }
-    let temporizador: ReturnType<typeof setTimeout> | undefined;
-    let vigente = true;
-    const programar = async () => {
-      const actual = await contarPendientes(base);
-      if (!vigente) {
-        return;
-      }
-      setConteo(actual);
-      clearTimeout(temporizador);
-      if (enLinea && automatica && totalPendientes(actual) - actual.apartados > 0) {
-        temporizador = setTimeout(() => void sincronizar(), ESPERA_SINCRONIZACION_MS);
-      }
-    };
-    void programar();
+    const temporizador = setTimeout(() => void sincronizar(), ESPERA_SINCRONIZACION_MS);
     const quitar = monitor?.suscribir((evento) => {
       if (evento.tipo === 'conexion-perdida') {
         clearTimeout(temporizador);
       }
     });
     return () => {
-      vigente = false;
       clearTimeout(temporizador);
       quitar?.();
     };
-  }, [base, enLinea, automatica, monitor, sincronizar, encolados]);
+  }, [enLinea, automatica, porEnviar, monitor, sincronizar]);
 
   const cambiarAutomatica = useCallback(
     (activa: boolean) => {
@@ -291,8 +280,6 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     preferencias,
     cambiarAutomatica,
     sincronizar,
-    recontar,
-    avisarPendiente: () => setEncolados((n) => n + 1),
     catalogo,
     cargarCatalogo: cargar,
     progreso,

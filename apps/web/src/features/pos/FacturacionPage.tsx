@@ -389,7 +389,6 @@ export default function FacturacionPage() {
       contexto,
       (contacto?.cuerpo as ContactoPendiente | undefined) ?? null,
     );
-    sinConexion.avisarPendiente();
     notifications.show({
       color: 'orange',
       title: AVISO_FACTURA_SIN_CONEXION,
