@@ -122,6 +122,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
     await guardada.waitFor();
     await guardada.getByText('NCF: PENDIENTE').waitFor();
+    await cajera.waitForTimeout(400);
     expect(await guardada.textContent()).toContain(total1 ?? 'sin total');
     await cajera.screenshot({ path: `${CAPTURAS}/1-recibo-pendiente.png` });
     await cajera.keyboard.press('F1');
@@ -166,7 +167,13 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await expect.poll(() => offline.pendientes().textContent()).toBe('4 por sincronizar');
     const panel = await offline.abrirPanel();
     await expect.poll(() => panel.getByRole('row').filter({ hasText: 'Por enviar' }).count()).toBe(4);
+    // The drawer slides in: the picture once it is still.
+    await cajera.waitForTimeout(400);
     await cajera.screenshot({ path: `${CAPTURAS}/2-panel-pendientes.png` });
+    await cajera.setViewportSize({ width: 820, height: 1180 });
+    await cajera.waitForTimeout(400);
+    await cajera.screenshot({ path: `${CAPTURAS}/2-panel-pendientes-tableta.png` });
+    await cajera.setViewportSize({ width: 1366, height: 768 });
     await cajera.keyboard.press('Escape');
     expect(await facturas()).toHaveLength(antes.length);
 

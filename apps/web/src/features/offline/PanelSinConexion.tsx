@@ -216,101 +216,111 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
             No hay documentos pendientes de sincronizar.
           </Text>
         ) : (
-          <Table striped verticalSpacing={6} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Documento</Table.Th>
-                <Table.Th>Creado</Table.Th>
-                <Table.Th>Detalle</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {filas.map((fila) => (
-                <Table.Tr key={fila.identificadorUnico}>
-                  <Table.Td>
-                    {ETIQUETA_DE_TIPO[fila.tipo]}{' '}
-                    <Text span ff="monospace" size="xs" c="dimmed">
-                      {NUMERO_PENDIENTE}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{fechaHora(fila.creadoEn)}</Table.Td>
-                  <Table.Td>
-                    {resumen(fila)}
-                    {fila.motivo && (
-                      <Text size="xs" c="orange.8">
-                        {fila.motivo}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={
-                        fila.estado === 'Apartado' ? 'orange' : fila.estado === 'Por-Anular' ? 'gray' : 'blue'
-                      }
-                    >
-                      {fila.estado === 'Activo' ? 'Por enviar' : fila.estado}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {fila.estado === 'Apartado' && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() =>
-                            void tras(reintentarPendiente(base, fila.tipo, fila.identificadorUnico))
-                          }
-                        >
-                          Reintentar
-                        </Button>
-                      )}
-                      {fila.estado === 'Apartado' && fila.tipo === 'facturas' && idTurnoActual && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          onClick={() =>
-                            void tras(
-                              reintentarPendiente(
-                                base,
-                                fila.tipo,
-                                fila.identificadorUnico,
-                                conTurno(fila.cuerpo, idTurnoActual),
-                              ),
-                            )
-                          }
-                        >
-                          Pasar a mi turno
-                        </Button>
-                      )}
-                      {fila.estado === 'Activo' && fila.tipo === 'facturas' && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => void tras(anularPendiente(base, fila.tipo, fila.identificadorUnico))}
-                        >
-                          Anular
-                        </Button>
-                      )}
-                      {fila.estado !== 'Activo' && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => descartar(fila)}
-                        >
-                          Descartar
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing={6} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Documento</Table.Th>
+                  <Table.Th>Creado</Table.Th>
+                  <Table.Th>Detalle</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {filas.map((fila) => (
+                  <Table.Tr key={fila.identificadorUnico}>
+                    <Table.Td>
+                      {ETIQUETA_DE_TIPO[fila.tipo]}{' '}
+                      <Text span ff="monospace" size="xs" c="dimmed">
+                        {NUMERO_PENDIENTE}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaHora(fila.creadoEn)}</Table.Td>
+                    <Table.Td>
+                      {resumen(fila)}
+                      {fila.motivo && (
+                        <Text size="xs" c="orange.8">
+                          {fila.motivo}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        tt="none"
+                        color={
+                          fila.estado === 'Apartado'
+                            ? 'orange'
+                            : fila.estado === 'Por-Anular'
+                              ? 'gray'
+                              : 'blue'
+                        }
+                      >
+                        {fila.estado === 'Activo' ? 'Por enviar' : fila.estado}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {fila.estado === 'Apartado' && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() =>
+                              void tras(reintentarPendiente(base, fila.tipo, fila.identificadorUnico))
+                            }
+                          >
+                            Reintentar
+                          </Button>
+                        )}
+                        {fila.estado === 'Apartado' && fila.tipo === 'facturas' && idTurnoActual && (
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() =>
+                              void tras(
+                                reintentarPendiente(
+                                  base,
+                                  fila.tipo,
+                                  fila.identificadorUnico,
+                                  conTurno(fila.cuerpo, idTurnoActual),
+                                ),
+                              )
+                            }
+                          >
+                            Pasar a mi turno
+                          </Button>
+                        )}
+                        {fila.estado === 'Activo' && fila.tipo === 'facturas' && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() =>
+                              void tras(anularPendiente(base, fila.tipo, fila.identificadorUnico))
+                            }
+                          >
+                            Anular
+                          </Button>
+                        )}
+                        {fila.estado !== 'Activo' && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => descartar(fila)}
+                          >
+                            Descartar
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Drawer>
