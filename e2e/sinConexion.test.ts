@@ -164,9 +164,13 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await guardada.waitFor({ state: 'hidden' });
 
     // Three invoices and one contact wait on this device; the server has none of them.
-    await expect.poll(() => offline.pendientes().textContent()).toBe('4 por sincronizar');
+    await expect
+      .poll(() => offline.pendientes().textContent(), { timeout: 10_000 })
+      .toBe('4 por sincronizar');
     const panel = await offline.abrirPanel();
-    await expect.poll(() => panel.getByRole('row').filter({ hasText: 'Por enviar' }).count()).toBe(4);
+    await expect
+      .poll(() => panel.getByRole('row').filter({ hasText: 'Por enviar' }).count(), { timeout: 10_000 })
+      .toBe(4);
     // The drawer slides in: the picture once it is still.
     await cajera.waitForTimeout(400);
     await cajera.screenshot({ path: `${CAPTURAS}/2-panel-pendientes.png` });
@@ -231,7 +235,9 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
       await guardada.waitFor({ state: 'hidden' });
       await pos.esperarListo();
     }
-    await expect.poll(() => offline.pendientes().textContent()).toBe('2 por sincronizar');
+    await expect
+      .poll(() => offline.pendientes().textContent(), { timeout: 10_000 })
+      .toBe('2 por sincronizar');
 
     // The first sync reaches the server, which creates both, but its answer never arrives.
     let cortadas = 0;
