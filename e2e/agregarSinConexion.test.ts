@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agregarSinConexion } from '../apps/web/src/features/offline/agregarSinConexion.ts';
 import { crearCatalogo } from '../apps/web/src/features/offline/productosLocales.ts';
 import type { AgregadoPos } from '../apps/web/src/features/pos/borrador.ts';
+import { Api } from './api.ts';
 import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
 
 // Issue 8: a line added offline must be the line the server would have answered. Every demo product is
@@ -14,29 +15,12 @@ type Agregado = AgregadoPos;
 
 describe('agregar un producto sin conexión da la misma línea que el servidor', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
-  let token: string;
-
-  async function llamar(metodo: string, ruta: string, cuerpo?: unknown) {
-    const r = await fetch(`${servidor.url}/api${ruta}`, {
-      method: metodo,
-      headers: {
-        tenantId: '1',
-        authorization: `Bearer ${token}`,
-        ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(cuerpo === undefined ? {} : { body: JSON.stringify(cuerpo) }),
-    });
-    return { status: r.status, cuerpo: (await r.json()) as Record<string, unknown> };
-  }
+  let admin: Api;
+  const llamar = (metodo: string, ruta: string, cuerpo?: unknown) => admin.responder(metodo, ruta, cuerpo);
 
   beforeAll(async () => {
     servidor = await arrancarServidor();
-    const login = await fetch(`${servidor.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { tenantId: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD_ADMIN }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    admin = await Api.entrar(servidor.url, 'admin', PASSWORD_ADMIN);
   });
   afterAll(async () => {
     await servidor?.cerrar();

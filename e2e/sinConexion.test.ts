@@ -4,6 +4,7 @@ import type { Contacto, Factura } from '@pos/contract';
 import { aCentavos, formatearDinero } from '@pos/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './api.ts';
 import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
 import { PaginaLogin } from './pages/login.ts';
 import { PaginaPos } from './pages/pos.ts';
@@ -15,38 +16,33 @@ const CAPTURAS = resolve(import.meta.dirname, '../test-results/sin-conexion');
 const CAJERA = { usuario: 'cajera.offline', clave: 'clave-cajera-offline' };
 // Demo products (apps/server/src/modules/productos/demo.ts).
 const ACEITE = { nombre: 'Aceite de soya Crisol 32 oz', codigo: '7461000100077' };
-const REFRESCO = { nombre: 'Refresco Coca-Cola 20 oz', codigo: '7461000400016' };
+const REFRESCO = { nombre: 'Refresco Coca-Cola 20 oz', codigo: '7461000400016', paquete: 'Paca de 24' };
 const MALTA = { nombre: 'Malta Morena 12 oz', busqueda: 'malta morena' };
 const CLIENTE = 'Colmado La Esquina Sin Red';
 
 const dinero = (pesos: number) => formatearDinero(aCentavos(pesos));
 
-async function llamar<T>(url: string, token: string, metodo: string, ruta: string, cuerpo?: unknown) {
-  const r = await fetch(`${url}/api${ruta}`, {
-    method: metodo,
-    headers: {
-      tenantId: '1',
-      authorization: `Bearer ${token}`,
-      ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(cuerpo === undefined ? {} : { body: JSON.stringify(cuerpo) }),
-  });
-  const texto = await r.text();
-  if (!r.ok) {
-    throw new Error(`${metodo} ${ruta}: ${r.status} ${texto}`);
-  }
-  return JSON.parse(texto) as T;
-}
-
 describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
   let navegador: Browser;
-  let token: string;
+  let admin: Api;
   let contexto: BrowserContext;
   let cajera: Page;
 
-  const api = <T>(metodo: string, ruta: string, cuerpo?: unknown) =>
-    llamar<T>(servidor.url, token, metodo, ruta, cuerpo);
+  const api = <T>(metodo: string, ruta: string, cuerpo?: unknown) => admin.llamar<T>(metodo, ruta, cuerpo);
+
+  /** Scans one product with no network, charges it exactly and starts the next sale (F1). */
+  async function venderSinConexion(producto: { codigo: string; nombre: string }): Promise<void> {
+    const pos = new PaginaPos(cajera);
+    await new PaginaSinConexion(cajera).escanear(producto.codigo);
+    await pos.linea(producto.nombre).waitFor();
+    const cobro = await pos.abrirCobro();
+    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
+    const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
+    await guardada.waitFor();
+    await cajera.keyboard.press('F1');
+    await guardada.waitFor({ state: 'hidden' });
+  }
 
   /** Every invoice on the server (the demo company has few). */
   async function facturas(): Promise<Factura[]> {
@@ -58,12 +54,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     mkdirSync(CAPTURAS, { recursive: true });
     servidor = await arrancarServidor();
     navegador = await abrirNavegador();
-    const login = await fetch(`${servidor.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { tenantId: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD_ADMIN }),
-    });
-    token = ((await login.json()) as { token: string }).token;
+    admin = await Api.entrar(servidor.url, 'admin', PASSWORD_ADMIN);
     await api('POST', '/users/', {
       username: CAJERA.usuario,
       password: CAJERA.clave,
@@ -116,6 +107,9 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await pos.linea(ACEITE.nombre).waitFor();
     await offline.escanear(REFRESCO.codigo);
     await pos.linea(REFRESCO.nombre).waitFor();
+    // F7 turns the selected line into its package, from the local catalogue too.
+    await cajera.keyboard.press('F7');
+    await pos.linea(REFRESCO.nombre).getByText(`${REFRESCO.paquete} × 24`, { exact: true }).waitFor();
     const total1 = await pos.total().textContent();
     let cobro = await pos.abrirCobro();
     await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
@@ -225,14 +219,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await contexto.setOffline(true);
     await offline.insignia().waitFor({ timeout: 30_000 });
     for (let i = 0; i < 2; i++) {
-      await offline.escanear(ACEITE.codigo);
-      await pos.linea(ACEITE.nombre).waitFor();
-      const cobro = await pos.abrirCobro();
-      await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
-      const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
-      await guardada.waitFor();
-      await cajera.keyboard.press('F1');
-      await guardada.waitFor({ state: 'hidden' });
+      await venderSinConexion(ACEITE);
       await pos.esperarListo();
     }
     await expect
@@ -269,14 +256,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     const antes = await facturas();
     await contexto.setOffline(true);
     await offline.insignia().waitFor({ timeout: 30_000 });
-    await offline.escanear(REFRESCO.codigo);
-    await pos.linea(REFRESCO.nombre).waitFor();
-    const cobro = await pos.abrirCobro();
-    await cobro.getByRole('button', { name: /^Cobrar RD\$/ }).click();
-    const guardada = cajera.getByRole('dialog', { name: 'Venta guardada sin conexión' });
-    await guardada.waitFor();
-    await cajera.keyboard.press('F1');
-    await guardada.waitFor({ state: 'hidden' });
+    await venderSinConexion(REFRESCO);
 
     // Meanwhile the session ends on the server (expired, or closed from elsewhere).
     const tokenDeLaCajera = await cajera.evaluate(

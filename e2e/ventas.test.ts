@@ -4,6 +4,7 @@ import type { DetalleFactura, ProductoEnLista, Turno } from '@pos/contract';
 import { aCentavos, digitoVerificadorEan13, formatearDinero, MOTIVOS_ANULACION_FACTURA } from '@pos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './api.ts';
 import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
 import { PaginaAuditoria } from './pages/auditoria.ts';
 import { PaginaFacturas } from './pages/facturas.ts';
@@ -39,43 +40,6 @@ function pesos(texto: string | null): number {
     throw new Error(`No es un monto: «${texto}»`);
   }
   return Number(limpio);
-}
-
-/** The JSON API as another client of the server would use it (tenant header, bearer token). */
-class Api {
-  constructor(
-    private readonly url: string,
-    private readonly token: string,
-  ) {}
-
-  static async entrar(url: string, usuario: string, clave: string): Promise<Api> {
-    const r = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { tenantId: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: usuario, password: clave }),
-    });
-    if (!r.ok) {
-      throw new Error(`login ${usuario}: ${r.status} ${await r.text()}`);
-    }
-    return new Api(url, ((await r.json()) as { token: string }).token);
-  }
-
-  async llamar<T>(metodo: string, ruta: string, cuerpo?: unknown): Promise<T> {
-    const r = await fetch(`${this.url}/api${ruta}`, {
-      method: metodo,
-      headers: {
-        tenantId: '1',
-        authorization: `Bearer ${this.token}`,
-        ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(cuerpo === undefined ? {} : { body: JSON.stringify(cuerpo) }),
-    });
-    const texto = await r.text();
-    if (!r.ok) {
-      throw new Error(`${metodo} ${ruta}: ${r.status} ${texto}`);
-    }
-    return JSON.parse(texto) as T;
-  }
 }
 
 describe.skipIf(motivoSinNavegador !== null)('vender en el punto de venta, cerrar el turno y anular', () => {

@@ -13,7 +13,7 @@ describe('respuestas guardadas para recargar sin conexión', () => {
 
   it('guarda perfil, turno y maestros, no las listas, y los restaura en otro cliente', async () => {
     const uno = new QueryClient();
-    const parar = guardarConsultas(uno);
+    const parar = guardarConsultas(uno, localStorage, Date.now, () => 'token-1');
     uno.setQueryData(['perfil', 1], { username: 'cajera' });
     uno.setQueryData(['turnos', 'actual', 'u1'], { estadoDelTurno: true });
     uno.setQueryData(['facturas', 'pos', {}], { res: [] });
@@ -24,10 +24,26 @@ describe('respuestas guardadas para recargar sin conexión', () => {
     expect(guardado).not.toContain('"facturas"');
 
     const dos = new QueryClient();
-    guardarConsultas(dos)();
+    guardarConsultas(dos, localStorage, Date.now, () => 'token-1')();
     expect(dos.getQueryData(['perfil', 1])).toEqual({ username: 'cajera' });
     expect(dos.getQueryData(['turnos', 'actual', 'u1'])).toEqual({ estadoDelTurno: true });
     expect(dos.getQueryData(['facturas', 'pos', {}])).toBeUndefined();
+  });
+
+  it('otra sesión, o ninguna, no arranca de la copia de la anterior', async () => {
+    const cajera = new QueryClient();
+    const parar = guardarConsultas(cajera, localStorage, Date.now, () => 'token-de-la-cajera');
+    cajera.setQueryData(['perfil', 1], { username: 'cajera' });
+    await vi.advanceTimersByTimeAsync(1000);
+    parar();
+    for (const token of ['token-del-admin', null]) {
+      const otra = new QueryClient();
+      guardarConsultas(otra, localStorage, Date.now, () => token)();
+      expect(otra.getQueryData(['perfil', 1])).toBeUndefined();
+    }
+    const misma = new QueryClient();
+    guardarConsultas(misma, localStorage, Date.now, () => 'token-de-la-cajera')();
+    expect(misma.getQueryData(['perfil', 1])).toEqual({ username: 'cajera' });
   });
 
   it('una copia de más de 7 días o dañada no se usa', () => {
@@ -38,7 +54,12 @@ describe('respuestas guardadas para recargar sin conexión', () => {
     const vieja = { guardadaEn: Date.now() - 8 * 24 * 3600 * 1000, estado: { mutations: [], queries: [] } };
     localStorage.setItem(CLAVE_CONSULTAS, JSON.stringify(vieja));
     const hidratar = new QueryClient();
-    guardarConsultas(hidratar, localStorage, () => Date.now())();
+    guardarConsultas(
+      hidratar,
+      localStorage,
+      () => Date.now(),
+      () => 'token-1',
+    )();
     expect(hidratar.getQueryCache().getAll()).toHaveLength(0);
   });
 

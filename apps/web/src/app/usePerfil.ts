@@ -6,8 +6,10 @@ import { api } from '../api/client.ts';
 import { cerrarSesionLocal, leerSesion, useSesion } from './sesion.ts';
 
 export const perfilQueries = {
-  perfil: (tenantId: number | undefined) => ({
-    queryKey: ['perfil', tenantId] as const,
+  // Keyed by the session too: after another user signs in on this device, an answer (or a kept copy,
+  // app/consultasGuardadas.ts) of the previous one can never stand for the new one.
+  perfil: (tenantId: number | undefined, token?: string) => ({
+    queryKey: ['perfil', tenantId, token] as const,
     queryFn: () => api(usuarios.perfil),
     enabled: tenantId !== undefined,
     staleTime: 60_000,
@@ -17,7 +19,7 @@ export const perfilQueries = {
 /** The signed-in user's profile with its privileges. */
 export function usePerfil(): { perfil: Perfil | undefined; cargando: boolean; error: Error | null } {
   const sesion = useSesion();
-  const consulta = useQuery(perfilQueries.perfil(sesion?.tenantId));
+  const consulta = useQuery(perfilQueries.perfil(sesion?.tenantId, sesion?.token));
   return { perfil: consulta.data, cargando: consulta.isPending && sesion !== null, error: consulta.error };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
@@ -25,8 +26,10 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
     });
   }
 
+  // Days from today in Santo Domingo, as the server counts them (UTC is a day ahead after 20:00 there).
   function fechaEnDias(dias: number): string {
-    return new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+    const hoy = fechaYHoraEnSantoDomingo(new Date()).fecha;
+    return new Date(Date.parse(`${hoy}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
   }
 
   it('los perfiles listan los NCF B y E por tipo de documento y la numeración interna', async () => {

@@ -39,6 +39,7 @@ import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { OPCIONES_DE_IDENTIFICACION } from './etiquetas.ts';
 import { ModalRuta } from './ModalRuta.tsx';
 import {
   type CamposDelFormulario,
@@ -242,12 +243,7 @@ export function ClienteFormulario({
         <SimpleGrid cols={columnas}>
           <Select
             label="Tipo de identificación"
-            data={[
-              { value: '', label: 'Sin identificación' },
-              { value: 'RNC', label: 'RNC' },
-              { value: 'Cédula', label: 'Cédula' },
-              { value: 'Pasaporte', label: 'Pasaporte' },
-            ]}
+            data={OPCIONES_DE_IDENTIFICACION}
             allowDeselect={false}
             {...form.getInputProps('tipoDeIdentificacion')}
           />

@@ -18,6 +18,14 @@ export const ESTADOS: Record<Contacto['estado'], string> = {
   Anulado: 'Anulado',
 };
 
+/** The identification types of a contact, for its selector (spec 002 §3). */
+export const OPCIONES_DE_IDENTIFICACION = [
+  { value: '', label: 'Sin identificación' },
+  { value: 'RNC', label: 'RNC' },
+  { value: 'Cédula', label: 'Cédula' },
+  { value: 'Pasaporte', label: 'Pasaporte' },
+];
+
 export function nombreCompleto(c: Pick<Contacto, 'nombre' | 'apellidos'>): string {
   return [c.nombre, c.apellidos].join(' ').trim();
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconWifiOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { OPCIONES_DE_IDENTIFICACION } from '../contactos/etiquetas.ts';
 import type { ClienteDelBorrador } from '../pos/borrador.ts';
 import { AVISO_CONTACTO_SIN_CONEXION, guardarContactoSinConexion } from './contactosLocales.ts';
 import { useSinConexion } from './ProveedorSinConexion.tsx';
@@ -68,12 +69,7 @@ export function ModalClienteSinConexion({ abierto, alCerrar, onCreado }: Props) 
           <Group grow align="flex-start">
             <Select
               label="Tipo de identificación"
-              data={[
-                { value: '', label: 'Sin identificación' },
-                { value: 'RNC', label: 'RNC' },
-                { value: 'Cédula', label: 'Cédula' },
-                { value: 'Pasaporte', label: 'Pasaporte' },
-              ]}
+              data={OPCIONES_DE_IDENTIFICACION}
               value={datos.tipoDeIdentificacion}
               onChange={(valor) => setDatos((d) => ({ ...d, tipoDeIdentificacion: valor ?? '' }))}
               allowDeselect={false}

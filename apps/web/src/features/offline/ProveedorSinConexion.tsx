@@ -150,7 +150,10 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
           notifications.show({
             color: 'green',
             title: 'Sincronización completa',
-            message: `${resultado.creados} documento${resultado.creados === 1 ? '' : 's'} creado${resultado.creados === 1 ? '' : 's'} sin conexión ya están en el servidor.`,
+            message:
+              resultado.creados === 1
+                ? 'El documento creado sin conexión ya está en el servidor.'
+                : `Los ${resultado.creados} documentos creados sin conexión ya están en el servidor.`,
             autoClose: 3500,
           });
         }

@@ -34,6 +34,7 @@ import {
 } from './avisos.tsx';
 import { BarraDeBusqueda, type TipoDeBusqueda } from './BarraDeBusqueda.tsx';
 import {
+  type AgregadoPos,
   agregarAlBorrador,
   aplicarDescuentoAlBorrador,
   type Borrador,
@@ -154,6 +155,49 @@ export default function FacturacionPage() {
     temporizadorDeAviso.current = setTimeout(() => setAviso(null), DURACION_BANNER_EXISTENCIA_MS);
   }
 
+  // Spec 000 §4, §7: the product of a code for the draft, by POST /registro-productos/agregarproducto.
+  // Spec 000 §7 "Offline mode": without a connection it comes from the local store, priced by the same
+  // rules; a call that finds no server also falls back to it.
+  function buscarProducto(
+    actual: Borrador,
+    idAlmacen: string,
+    codigoLeido: string,
+    agregarComoPaquete: boolean,
+  ): Promise<AgregadoPos> {
+    const idListaDePrecio = actual.idListaDePrecio ?? predeterminada?._id ?? null;
+    const catalogo = sinConexion?.catalogo ?? null;
+    const local = () => {
+      if (!catalogo) {
+        throw new Error('Sin conexión y sin catálogo guardado: prepare el modo sin conexión.');
+      }
+      return agregarSinConexion(catalogo, {
+        codigo: codigoLeido,
+        idAlmacen,
+        agregarComoPaquete,
+        lista: listas.find((l) => l._id === idListaDePrecio),
+        socio: actual.cliente?.socio ?? false,
+        bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
+        usoCodigoDeBalanza: general?.usoCodigoDeBalanza ?? false,
+      });
+    };
+    if (!enLinea) {
+      return Promise.resolve().then(local);
+    }
+    return agregarProductoPos({
+      idCodigoDeBarra: codigoLeido,
+      Almacen: idAlmacen,
+      agregarComoPaquete,
+      idListaDePrecio,
+      idCliente: actual.cliente?.sinSincronizar ? null : (actual.cliente?._id ?? null),
+      bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
+    }).catch((error: unknown) => {
+      if (esSinRespuesta(error) && catalogo) {
+        return local();
+      }
+      throw error;
+    });
+  }
+
   // Spec 000 §4, §7: every code goes to POST /registro-productos/agregarproducto with the warehouse, the
   // draft's price list and customer. Requests start at once; their answers are applied in scan order.
   function agregar(codigoLeido: string) {
@@ -166,39 +210,7 @@ export default function FacturacionPage() {
       avisarErrorAlAgregar(new Error('Sin almacén'));
       return;
     }
-    const idListaDePrecio = actual.idListaDePrecio ?? predeterminada?._id ?? null;
-    const idAlmacen = pos.idAlmacen;
-    // Spec 000 §7 "Offline mode": without a connection the product comes from the local store; a call
-    // that finds no server also falls back to it.
-    const catalogo = sinConexion?.catalogo ?? null;
-    const local = () => {
-      if (!catalogo) {
-        throw new Error('Sin conexión y sin catálogo guardado: prepare el modo sin conexión.');
-      }
-      const lista = listas.find((l) => l._id === idListaDePrecio);
-      return agregarSinConexion(catalogo, {
-        codigo: codigoLeido,
-        idAlmacen,
-        lista,
-        socio: actual.cliente?.socio ?? false,
-        bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
-        usoCodigoDeBalanza: general?.usoCodigoDeBalanza ?? false,
-      });
-    };
-    const peticion = !enLinea
-      ? Promise.resolve().then(local)
-      : agregarProductoPos({
-          idCodigoDeBarra: codigoLeido,
-          Almacen: idAlmacen,
-          idListaDePrecio,
-          idCliente: actual.cliente?.sinSincronizar ? null : (actual.cliente?._id ?? null),
-          bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
-        }).catch((error: unknown) => {
-          if (esSinRespuesta(error) && catalogo) {
-            return local();
-          }
-          throw error;
-        });
+    const peticion = buscarProducto(actual, pos.idAlmacen, codigoLeido, false);
     // An unhandled rejection is avoided here; the queue below reports it.
     peticion.catch(() => undefined);
     setPendientes((n) => n + 1);
@@ -262,14 +274,12 @@ export default function FacturacionPage() {
     }
     const numero = borrador.numero;
     try {
-      const agregado = await agregarProductoPos({
-        idCodigoDeBarra: seleccionada.idProducto,
-        Almacen: pos.idAlmacen,
-        agregarComoPaquete: !seleccionada.paquete,
-        idListaDePrecio: borrador.idListaDePrecio ?? predeterminada?._id ?? null,
-        idCliente: borrador.cliente?._id ?? null,
-        bloqueoPorNoExistenciaDelInventario: bloqueoPorNoExistencia,
-      });
+      const agregado = await buscarProducto(
+        borrador,
+        pos.idAlmacen,
+        seleccionada.idProducto,
+        !seleccionada.paquete,
+      );
       actualizar(numero, (b) => cambiarModoDeLinea(b, seleccionada.clave, agregado, nuevoId()));
       setUltimo(
         `${agregado.linea.descripcion}: ${agregado.paquete ? agregado.nombrePaquete || 'paquete' : 'unidad'}`,
