@@ -243,7 +243,8 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
       // Spec 000 §3, issue 8: ask the browser not to evict the local data when the disk runs low.
       setPersistente(navigator.storage?.persist ? await navigator.storage.persist() : false);
       const resumen = await prepararSinConexion(base, setProgreso);
-      setCatalogo(await cargarCatalogo(base));
+      const cargado = await cargarCatalogo(base);
+      setCatalogo(cargado.tamano > 0 ? cargado : null);
       cargandoCatalogo.current = true;
       setPreferencias((actuales) => {
         const nuevas = {

@@ -1,6 +1,6 @@
 import { type Contacto, CrearContacto } from '@pos/contract';
 import { normalizarBusqueda } from '@pos/domain';
-import type { ClienteDelBorrador } from '../pos/borrador.ts';
+import { type ClienteDelBorrador, clienteDesdeContacto } from '../pos/borrador.ts';
 import type { BaseLocal } from './baseLocal.ts';
 import { guardarPendiente } from './cola.ts';
 import type { ContactoPendiente } from './facturaSinConexion.ts';
@@ -14,14 +14,7 @@ export type ClienteLocal = { cliente: ClienteDelBorrador; detalle: string };
 
 function deContacto(contacto: Contacto): ClienteLocal {
   return {
-    cliente: {
-      _id: contacto._id,
-      nombre: [contacto.nombre, contacto.apellidos].filter(Boolean).join(' '),
-      rnc: contacto.rnc,
-      socio: contacto.socio,
-      idListaDePrecio: contacto.idListaDePrecio,
-      limiteCredito: contacto.limiteCredito,
-    },
+    cliente: clienteDesdeContacto(contacto),
     detalle: [contacto.rnc || 'Sin RNC', contacto.telefono].filter(Boolean).join(' · '),
   };
 }

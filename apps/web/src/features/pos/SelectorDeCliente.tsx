@@ -11,7 +11,6 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import type { Contacto } from '@pos/contract';
 import { IconUser, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +19,7 @@ import { ModalCliente } from '../contactos/ModalCliente.tsx';
 import { buscarClientesLocales, type ClienteLocal } from '../offline/contactosLocales.ts';
 import { ModalClienteSinConexion } from '../offline/ModalClienteSinConexion.tsx';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
-import type { ClienteDelBorrador } from './borrador.ts';
+import { type ClienteDelBorrador, clienteDesdeContacto } from './borrador.ts';
 import { posQueries } from './queries.ts';
 
 type Props = {
@@ -31,18 +30,6 @@ type Props = {
   /** clientes.crear: the new-client modal. */
   puedeCrear: boolean;
 };
-
-/** What the draft keeps of a contact. */
-export function clienteDesdeContacto(contacto: Contacto): ClienteDelBorrador {
-  return {
-    _id: contacto._id,
-    nombre: [contacto.nombre, contacto.apellidos].filter(Boolean).join(' '),
-    rnc: contacto.rnc,
-    socio: contacto.socio,
-    idListaDePrecio: contacto.idListaDePrecio,
-    limiteCredito: contacto.limiteCredito,
-  };
-}
 
 /** The customer of the sale: Consumidor final by default, a search of contacts, or a new client. */
 export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }: Props) {

@@ -1,4 +1,4 @@
-import type { CrearFactura, LineaFacturaEntrada, ProductoAgregado } from '@pos/contract';
+import type { Contacto, CrearFactura, LineaFacturaEntrada, ProductoAgregado } from '@pos/contract';
 import {
   actualizarPreciosDeLineas,
   agregarProducto,
@@ -83,6 +83,18 @@ export type ClienteDelBorrador = {
   /** Created offline and not on the server yet: the invoice carries it (issue 8). */
   sinSincronizar?: boolean;
 };
+
+/** What the draft keeps of a contact. */
+export function clienteDesdeContacto(contacto: Contacto): ClienteDelBorrador {
+  return {
+    _id: contacto._id,
+    nombre: [contacto.nombre, contacto.apellidos].filter(Boolean).join(' '),
+    rnc: contacto.rnc,
+    socio: contacto.socio,
+    idListaDePrecio: contacto.idListaDePrecio,
+    limiteCredito: contacto.limiteCredito,
+  };
+}
 
 export type Borrador = {
   /** The tab number ('Venta N'). */
