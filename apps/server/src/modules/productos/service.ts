@@ -970,7 +970,7 @@ export function listarServiciosReservables(ctx: Ctx, filtro: FiltroPorAlmacen) {
   return listarProductos(ctx, { ...filtro, extra: sql`p.reservable` });
 }
 
-/** POST /registro-productos/todos-for-offline: every product with its stock per warehouse. */
+/** POST /registro-productos/todos-for-offline: what the POS sells with offline (ProductoOffline), per product not cancelled. */
 export async function productosParaOffline(ctx: Ctx): Promise<{ res: ProductoOffline[] }> {
   // Numbers come as float8 and the lists as JSON already shaped: 100,000 rows map with no per-field work.
   const res = await filas<Omit<ProductoOffline, '_id'> & { id: string }>(
