@@ -34,10 +34,11 @@ export async function prepararSinConexion(
   base: BaseLocal,
   alAvanzar: (progreso: number) => void = () => undefined,
 ): Promise<ResumenDePreparacion> {
-  let progreso = 0;
+  let descargas = 0;
+  // 33.33, 66.66, then exactly 100 after the third.
   const avanzar = () => {
-    progreso = Math.min(100, Math.round((progreso + PASO_DE_PROGRESO) * 100) / 100);
-    alAvanzar(progreso >= 99.99 ? 100 : progreso);
+    descargas++;
+    alAvanzar(descargas === 3 ? 100 : Number((descargas * PASO_DE_PROGRESO).toFixed(2)));
   };
   const lista = await siHayPermiso(() => api(contactos.todos));
   await base.transaction('rw', base.contactos, async () => {
