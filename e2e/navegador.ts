@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const RUTA_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,4 +22,23 @@ export function abrirNavegador(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * What the page shows when a step times out: its address and the text of the open dialogs, alerts,
+ * notices and table rows, so a failure on CI (where no one sees the screen) says why.
+ */
+export async function describirPantalla(pagina: Page): Promise<string> {
+  if (pagina.isClosed()) {
+    return 'la página está cerrada';
+  }
+  const textos = await pagina
+    .locator('[role="dialog"], [role="alert"], [aria-live], .mantine-Notification-root, table tbody tr')
+    .evaluateAll((nodos) =>
+      nodos
+        .filter((n) => (n as HTMLElement).offsetParent !== null || n.getClientRects().length > 0)
+        .map((n) => `[${n.getAttribute('role') ?? n.tagName.toLowerCase()}] ${(n.textContent ?? '').trim().slice(0, 400)}`),
+    )
+    .catch((error: unknown) => [`(no se pudo leer la pantalla: ${String(error)})`]);
+  return [`en ${pagina.url()}`, ...textos].join('\n');
 }
