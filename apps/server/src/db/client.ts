@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type Column, type ExtractTablesWithRelations, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -62,6 +63,47 @@ export async function analizarTablasCrecidas(cliente: PGlite): Promise<string[]>
     await cliente.exec(`ANALYZE ${rows.map((fila) => fila.tabla).join(', ')};`);
   }
   return rows.map((fila) => fila.tabla);
+}
+
+// What a column's SQL default gives, for a row written whole (`filaCompleta`).
+function valorPorDefecto(columna: Column): unknown {
+  if (columna.defaultFn) {
+    return columna.defaultFn();
+  }
+  if (!is(columna.default, SQL)) {
+    return columna.default;
+  }
+  if (columna.columnType === 'PgUUID') {
+    return randomUUID();
+  }
+  if (columna.columnType === 'PgTimestamp' || columna.columnType === 'PgTimestampString') {
+    return new Date();
+  }
+  throw new Error(`La columna ${columna.name} tiene un valor por defecto que solo conoce la base de datos`);
+}
+
+/**
+ * A whole row of `tabla` as JSON for `jsonb_populate_record(null::tabla, …)` in an SQL function:
+ * every column by its database name, as the driver would send it, and the omitted ones with their
+ * default (a new uuid, now, or the declared value), since populating leaves an absent key NULL.
+ * JSON columns keep their value (the driver would send them as text).
+ */
+export function filaCompleta<T extends PgTable>(
+  tabla: T,
+  valores: Partial<T['$inferInsert']>,
+): Record<string, unknown> {
+  const fila: Record<string, unknown> = {};
+  for (const [clave, columna] of Object.entries(getTableColumns(tabla))) {
+    const dado = (valores as Record<string, unknown>)[clave];
+    const valor = dado === undefined ? valorPorDefecto(columna) : dado;
+    fila[columna.name] =
+      valor === null || valor === undefined
+        ? null
+        : columna.columnType === 'PgJsonb' || columna.columnType === 'PgJson'
+          ? valor
+          : columna.mapToDriverValue(valor);
+  }
+  return fila;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
 
@@ -8,8 +8,8 @@ import type { Ctx } from '../../http/handle.ts';
 // its own transaction:
 //
 //   registrarAsiento(ctx, asiento)  → one numbered, balanced journal entry linked to the document.
-//   sqlAsiento(ctx, asiento)        → the same entry as CTEs of the document's own statement, for a
-//                                     document written in one round trip (a sale).
+//   asientoParaRegistrar(asiento)   → the same entry as the argument of its SQL function, for a
+//                                     document written in one call (a sale).
 //   revertirAsientos(ctx, tipo, id) → a reversing entry for each of the document's live entries
 //                                     (cancellation); the originals are never edited.
 //
@@ -28,12 +28,11 @@ export type LineaDeAsiento = {
 
 export type NuevoAsiento = {
   tipoDocumento: string;
-  /** The document's id, or an SQL expression for it when the entry is a CTE of the document's write. */
-  idDocumento: string | SQL;
+  idDocumento: string;
   /** AAAA-MM-DD, the document's date. */
   fecha: string;
-  descripcion: string | SQL;
-  comprobante?: string | SQL;
+  descripcion: string;
+  comprobante?: string;
   lineas: readonly LineaDeAsiento[];
 };
 
@@ -74,43 +73,36 @@ export async function registrarAsiento(ctx: Ctx, asiento: NuevoAsiento): Promise
 }
 
 /**
- * The entry as CTEs of the document's own statement: `asiento_numero`, `asiento` (returning id,
- * numero) and `asiento_lineas`. The number comes from the company's 'asientos' counter in the same
- * statement that writes the entry, so numbers are gapless. Null when the lines net to nothing.
+ * The entry as the JSON argument of `contabilidad_registrar_asiento` (migration 0009): netted,
+ * checked and with its total. Null when the lines net to nothing. A document written in one call (a
+ * sale) passes it on and lets its own function fill what depends on its number (`descripcion`,
+ * `comprobante`, `idDocumento`).
  */
-export function sqlAsiento(
-  ctx: Ctx,
-  asiento: NuevoAsiento,
+export function asientoParaRegistrar(
+  asiento: Omit<NuevoAsiento, 'idDocumento' | 'descripcion'> &
+    Partial<Pick<NuevoAsiento, 'idDocumento' | 'descripcion'>>,
   idAsientoRevertido: string | null = null,
-): SQL | null {
+): Record<string, unknown> | null {
   const lineas = prepararLineas(asiento.lineas);
   if (lineas.length === 0) {
     return null;
   }
-  const total = aPesos(sumarCentavos(lineas.map((linea) => linea.debito)));
-  const valores = sql.join(
-    lineas.map(
-      (linea, orden) =>
-        sql`(${orden}::int, ${linea.idCuenta}::uuid, ${aPesos(linea.debito)}::numeric, ${aPesos(linea.credito)}::numeric, ${linea.nota}::text)`,
-    ),
-    sql`, `,
-  );
-  return sql`asiento_numero as (
-          insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, 'asientos', 1)
-          on conflict (tenant_id, clave) do update set valor = c.valor + 1
-          returning valor),
-        asiento as (
-          insert into asientos_contables (tenant_id, numero, fecha, descripcion, tipo_documento, id_documento,
-            comprobante, id_asiento_revertido, total_debito, total_credito, id_usuario_creador)
-          select ${ctx.tenantId}, asiento_numero.valor, ${asiento.fecha}::date, ${asiento.descripcion}, ${asiento.tipoDocumento},
-            ${asiento.idDocumento}::uuid, ${asiento.comprobante ?? ''}, ${idAsientoRevertido}::uuid, ${total}, ${total},
-            ${ctx.usuario?._id ?? null}::uuid
-          from asiento_numero
-          returning id, numero),
-        asiento_lineas as (
-          insert into lineas_asiento (tenant_id, id_asiento, orden, id_cuenta, debito, credito, nota)
-          select ${ctx.tenantId}, asiento.id, v.orden, v.id_cuenta, v.debito, v.credito, v.nota
-          from asiento, (values ${valores}) as v (orden, id_cuenta, debito, credito, nota))`;
+  return {
+    tipoDocumento: asiento.tipoDocumento,
+    fecha: asiento.fecha,
+    ...(asiento.idDocumento === undefined ? {} : { idDocumento: asiento.idDocumento }),
+    ...(asiento.descripcion === undefined ? {} : { descripcion: asiento.descripcion }),
+    comprobante: asiento.comprobante ?? '',
+    idAsientoRevertido,
+    total: String(aPesos(sumarCentavos(lineas.map((linea) => linea.debito)))),
+    lineas: lineas.map((linea, orden) => ({
+      orden,
+      id_cuenta: linea.idCuenta,
+      debito: String(aPesos(linea.debito)),
+      credito: String(aPesos(linea.credito)),
+      nota: linea.nota,
+    })),
+  };
 }
 
 async function insertarAsiento(
@@ -118,13 +110,13 @@ async function insertarAsiento(
   asiento: NuevoAsiento,
   idAsientoRevertido: string | null,
 ): Promise<AsientoRegistrado | null> {
-  const ctes = sqlAsiento(ctx, asiento, idAsientoRevertido);
-  if (!ctes) {
+  const datos = asientoParaRegistrar(asiento, idAsientoRevertido);
+  if (!datos) {
     return null;
   }
   const [fila] = await filas<{ id: string; numero: string }>(
     ctx.tx,
-    sql`with ${ctes} select id, numero from asiento`,
+    sql`select id, numero from contabilidad_registrar_asiento(${ctx.tenantId}, ${ctx.usuario?._id ?? null}::uuid, ${JSON.stringify(datos)}::jsonb)`,
   );
   if (!fila) {
     throw new Error('No se pudo registrar el asiento contable');

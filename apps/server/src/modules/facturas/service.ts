@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type ActualizarFactura,
   type AnularFactura,
@@ -47,8 +48,8 @@ import {
   tipoNcfParaCliente,
   validarMotivoDeAnulacion,
 } from '@pos/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { filaDeTabla, filas } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
@@ -59,17 +60,17 @@ import {
   sqlCuentasDelTerminal,
 } from '../configuracion/service.ts';
 import {
+  asientoParaRegistrar,
   asientosDelDocumento,
   type LineaDeAsiento,
   revertirAsientos,
-  sqlAsiento,
 } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { rechazoDeNumeracion, sqlTomarNumero } from '../numeracion/service.ts';
-import { revertirMovimientos, sqlMovimientosDeDocumento } from '../productos/movimientos.service.ts';
+import { rechazoDeNumeracion } from '../numeracion/service.ts';
+import { movimientosParaRegistrar, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { productosParaVenta } from '../productos/service.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
@@ -739,20 +740,25 @@ type VentaEscrita = {
   asiento: DetalleFactura['asientos'][number] | null;
 };
 
+type CamposDeFactura = Partial<typeof facturas.$inferInsert>;
+
 /**
- * Writes a prepared sale in ONE statement (issue 7's throughput): `cabecera` supplies the CTE `cab`
- * (the header inserted with its number, or updated), and the sale adds its lines, payments, stock
- * movements (the inventory module's CTEs) and journal entry (the accounting module's), all pointing
- * at `(select id from cab)`. The cost of sales is the average cost read with the products, the value
- * the ledger records on the outbound movements too.
+ * Writes a prepared sale in ONE call of `facturas_registrar_venta` (migration 0009; issues 7 and 8
+ * throughput): a new header (`nueva`) is inserted with the number taken in the same call, or an
+ * existing one (`idFactura`) is updated first with `cambios`; then the lines, payments, stock
+ * movements (the inventory module's rows) and journal entry (the accounting module's). The cost of
+ * sales is the average cost read with the products, the value the ledger records on the outbound
+ * movements too. Null when the numbering refused the number.
  */
 async function escribirVenta(
   ctx: CtxConSesion,
   venta: Venta,
   numeroDeAprobacion: string,
-  cabecera: (costoTotal: string) => SQL,
-): Promise<VentaEscrita> {
-  const idFactura = sql`(select id from cab)`;
+  cabecera:
+    | { nueva: CamposDeFactura; idNumeracion: string | undefined }
+    | { idFactura: string; cambios: CamposDeFactura },
+): Promise<VentaEscrita | null> {
+  const idFactura = 'idFactura' in cabecera ? cabecera.idFactura : randomUUID();
   const costos = new Map<number, Centavos>();
   venta.lineas.forEach((linea, indice) => {
     if (linea.producto.productoInventariable && linea.producto.costoPromedio > 0) {
@@ -760,53 +766,47 @@ async function escribirVenta(
     }
   });
   const costoTotal = String(aPesos(sumarCentavos([...costos.values()])));
-  const lineas = ctx.tx
-    .insert(lineasFactura)
-    .values(
-      venta.lineas.map(({ producto: _producto, ...linea }, indice) => {
-        const calculada = venta.totales.lineas[indice];
-        return {
-          ...linea,
-          idFactura,
-          precioDeVenta: String(_producto.linea.precioDeVenta),
-          impuestos: (calculada?.impuestos ?? []).map((i) => ({
-            name: i.name,
-            tipoDeImpuesto: i.tipoDeImpuesto,
-            tasa: Number(i.tasa),
-            total: aPesos(i.total),
-          })),
-          importe: String(aPesos(calculada?.importe ?? (0 as Centavos))),
-          montoDescuento: String(aPesos(calculada?.descuento ?? (0 as Centavos))),
-          subtotal: String(aPesos(calculada?.subtotal ?? (0 as Centavos))),
-          totalImpuestos: String(aPesos(calculada?.totalImpuestos ?? (0 as Centavos))),
-          total: String(aPesos(calculada?.total ?? (0 as Centavos))),
-        };
-      }),
-    )
-    .returning();
+  if ('idFactura' in cabecera) {
+    await ctx.tx
+      .update(facturas)
+      .set({ ...cabecera.cambios, costoTotal })
+      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, idFactura)));
+  }
+  const lineas = venta.lineas.map(({ producto, ...linea }, indice) => {
+    const calculada = venta.totales.lineas[indice];
+    return filaCompleta(lineasFactura, {
+      ...linea,
+      idFactura,
+      precioDeVenta: String(producto.linea.precioDeVenta),
+      impuestos: (calculada?.impuestos ?? []).map((i) => ({
+        name: i.name,
+        tipoDeImpuesto: i.tipoDeImpuesto,
+        tasa: Number(i.tasa),
+        total: aPesos(i.total),
+      })),
+      importe: String(aPesos(calculada?.importe ?? (0 as Centavos))),
+      montoDescuento: String(aPesos(calculada?.descuento ?? (0 as Centavos))),
+      subtotal: String(aPesos(calculada?.subtotal ?? (0 as Centavos))),
+      totalImpuestos: String(aPesos(calculada?.totalImpuestos ?? (0 as Centavos))),
+      total: String(aPesos(calculada?.total ?? (0 as Centavos))),
+    });
+  });
   const pagosConCuenta = venta.cobro.pagos.map((pago) => ({
     ...pago,
     idCuenta: cuentaDelMetodo(pago.metodo, venta.terminal, venta.cuentas),
   }));
-  const pagos =
-    pagosConCuenta.length === 0
-      ? sql`select * from pagos_factura where false`.getSQL()
-      : ctx.tx
-          .insert(pagosFactura)
-          .values(
-            pagosConCuenta.map((pago) => ({
-              tenantId: ctx.tenantId,
-              idFactura,
-              origen: 'factura' as const,
-              metodo: pago.metodo,
-              monto: String(aPesos(pago.monto)),
-              numeroDeAprobacion: pago.metodo === 'Efectivo' ? '' : numeroDeAprobacion,
-              idCuenta: pago.idCuenta,
-            })),
-          )
-          .returning();
-  const movimientos = sqlMovimientosDeDocumento(
-    ctx,
+  const pagos = pagosConCuenta.map((pago) =>
+    filaCompleta(pagosFactura, {
+      tenantId: ctx.tenantId,
+      idFactura,
+      origen: 'factura',
+      metodo: pago.metodo,
+      monto: String(aPesos(pago.monto)),
+      numeroDeAprobacion: pago.metodo === 'Efectivo' ? '' : numeroDeAprobacion,
+      idCuenta: pago.idCuenta,
+    }),
+  );
+  const movimientos = movimientosParaRegistrar(
     venta.lineas.map((linea) => ({
       idProducto: linea.idProducto,
       idAlmacen: venta.idAlmacen,
@@ -818,45 +818,48 @@ async function escribirVenta(
         `${venta.fechaEmision}T${venta.hora.length === 5 ? `${venta.hora}:00` : venta.hora}-04:00`,
       ),
     })),
-    idFactura,
   );
-  const asiento = sqlAsiento(ctx, {
+  // The function fills the description, NCF and document from the numbered header.
+  const asiento = asientoParaRegistrar({
     tipoDocumento: TIPO_DOCUMENTO_FACTURA,
-    idDocumento: idFactura,
     fecha: venta.fechaEmision,
-    descripcion: sql`(select trim('Factura ' || coalesce(comprobante, '') || ' · ' || nombre) from cab)`,
-    comprobante: sql`(select coalesce(comprobante, '') from cab)`,
     lineas: lineasDelAsiento(venta, pagosConCuenta, costos, venta.cuentas),
   });
-  const [fila] = await filas<
-    Record<string, unknown> & {
-      _lineas: unknown[];
-      _pagos: unknown[];
-      _asiento: { id: string; numero: number } | null;
-    }
-  >(
-    ctx.tx,
-    sql`with ${cabecera(costoTotal)},
-        lin as (${lineas.getSQL()}),
-        pag as (${pagos.getSQL()})${movimientos ? sql`, ${movimientos}` : sql``}${asiento ? sql`, ${asiento}` : sql``}
-      select cab.*,
-        (select coalesce(json_agg(lin order by lin.orden), '[]') from lin) as _lineas,
-        (select coalesce(json_agg(pag), '[]') from pag) as _pagos,
-        ${asiento ? sql`(select json_build_object('id', id, 'numero', numero) from asiento)` : sql`null::json`} as _asiento
-      from cab`,
-  );
-  if (!fila) {
-    throw new Error('La escritura de la venta no devolvió la factura');
+  const datos = {
+    tenantId: ctx.tenantId,
+    idUsuario: ctx.usuario._id,
+    ...('idFactura' in cabecera
+      ? { idFactura }
+      : {
+          numeracion: { id: cabecera.idNumeracion ?? null, hoy: fechaYHoraEnSantoDomingo(new Date()).fecha },
+          factura: filaCompleta(facturas, { ...cabecera.nueva, id: idFactura, costoTotal }),
+        }),
+    lineas,
+    pagos,
+    movimientos,
+    asiento,
+  };
+  const [fila] = await filas<{
+    venta: {
+      factura: Record<string, unknown>;
+      lineas: Record<string, unknown>[];
+      pagos: Record<string, unknown>[];
+      asiento: { id: string; numero: number } | null;
+    } | null;
+  }>(ctx.tx, sql`select facturas_registrar_venta(${JSON.stringify(datos)}::jsonb) as venta`);
+  const escrita = fila?.venta;
+  if (!escrita) {
+    return null;
   }
-  const final = filaDeTabla(facturas, fila);
+  const final = filaDeTabla(facturas, escrita.factura);
   return {
     fila: final,
-    lineas: fila._lineas.map((l) => filaDeTabla(lineasFactura, l as Record<string, unknown>)),
-    pagos: fila._pagos.map((p) => filaDeTabla(pagosFactura, p as Record<string, unknown>)),
-    asiento: fila._asiento
+    lineas: escrita.lineas.map((l) => filaDeTabla(lineasFactura, l)),
+    pagos: escrita.pagos.map((p) => filaDeTabla(pagosFactura, p)),
+    asiento: escrita.asiento
       ? {
-          _id: fila._asiento.id,
-          numero: Number(fila._asiento.numero),
+          _id: escrita.asiento.id,
+          numero: Number(escrita.asiento.numero),
           fecha: final.fechaEmision,
           revierte: false,
         }
@@ -1005,45 +1008,32 @@ export async function crearFactura(
   verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
 
   const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
-  // The number is taken in the same statement, as the header is written: the numbering row stays
-  // locked only until the commit that follows (the hot sequence's throughput).
-  const numero = sqlTomarNumero(ctx, 'ventas', idNumeracion);
-  let escrita: VentaEscrita;
+  let escrita: VentaEscrita | null;
   try {
-    escrita = await escribirVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, (costoTotal) => {
-      const cabecera = ctx.tx
-        .insert(facturas)
-        .values({
-          tenantId: ctx.tenantId,
-          identificadorUnico: factura.identificadorUnico,
-          ...camposDeVenta(venta, factura),
-          idTerminal: terminal?._id ?? null,
-          idTurno,
-          desdePos: desdeElpos.desdePos,
-          numeroBorradorPos: factura.numeroBorradorPos ?? null,
-          location: factura.location ?? null,
-          creadaPor: ctx.usuario.username,
-          idUsuarioCreador: ctx.usuario._id,
-          idNumeracion: sql`(select id from num)`,
-          numeracionNombre: sql`coalesce((select nombre from num), '')`,
-          numeroFactura: sql`(select numero from num)`,
-          comprobante: sql`(select comprobante from num)`,
-          tipoNcf: sql`(select tipo_ncf from num)`,
-          vencimientoNcf: sql`(select case when fiscal then fecha_vencimiento::date end from num)`,
-          costoTotal,
-        })
-        .returning();
-      return sql`num as (${numero}), cab as (${cabecera.getSQL()})`;
+    escrita = await escribirVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, {
+      idNumeracion,
+      nueva: {
+        tenantId: ctx.tenantId,
+        identificadorUnico: factura.identificadorUnico,
+        ...camposDeVenta(venta, factura),
+        idTerminal: terminal?._id ?? null,
+        idTurno,
+        desdePos: desdeElpos.desdePos,
+        numeroBorradorPos: factura.numeroBorradorPos ?? null,
+        location: factura.location ?? null,
+        creadaPor: ctx.usuario.username,
+        idUsuarioCreador: ctx.usuario._id,
+      },
     });
   } catch (error) {
-    // A twin with the same identificadorUnico committed first: this statement (and the number it took)
+    // A twin with the same identificadorUnico committed first: this call (and the number it took)
     // rolls back, and a fresh attempt answers solicitudDuplicada with the twin.
     if (violaIndiceUnico(error, 'facturas_identificador_unico')) {
       throw new ReintentarSolicitud();
     }
     throw error;
   }
-  if (escrita.fila.numeroFactura === null) {
+  if (!escrita) {
     // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
     throw await rechazoDeNumeracion(ctx, 'ventas', idNumeracion);
   }
@@ -1119,18 +1109,13 @@ export async function actualizarFactura(
   await ctx.tx
     .delete(pagosFactura)
     .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, id)));
-  await escribirVenta(ctx, venta, entrada.factura.numeroDeAprobacionTarjeta, (costoTotal) => {
-    const cabecera = ctx.tx
-      .update(facturas)
-      .set({
-        ...camposDeVenta(venta, entrada.factura),
-        costoTotal,
-        idUsuarioModificador: ctx.usuario._id,
-        actualizadoEn: new Date(),
-      })
-      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
-      .returning();
-    return sql`cab as (${cabecera.getSQL()})`;
+  await escribirVenta(ctx, venta, entrada.factura.numeroDeAprobacionTarjeta, {
+    idFactura: id,
+    cambios: {
+      ...camposDeVenta(venta, entrada.factura),
+      idUsuarioModificador: ctx.usuario._id,
+      actualizadoEn: new Date(),
+    },
   });
   return obtenerFactura(ctx, id);
 }

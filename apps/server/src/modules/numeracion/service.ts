@@ -11,7 +11,7 @@ import {
   type TipoDeDocumento,
 } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo, formatearFecha, formatearNcf } from '@pos/domain';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { filas, type Tx } from '../../db/client.ts';
 import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
@@ -234,7 +234,7 @@ export async function actualizarNumeracion(
   return aNumeracion(entrada.predeterminado ? await hacerPredeterminada(ctx.tx, ctx.tenantId, fila) : fila);
 }
 
-/** A taken number as the UPDATE of `sqlTomarNumero` returns it. */
+/** A taken number as `numeracion_tomar` returns it. */
 export type FilaNumeroTomado = {
   id: string;
   nombre: string;
@@ -245,34 +245,7 @@ export type FilaNumeroTomado = {
   fecha_vencimiento: string | null;
 };
 
-/**
- * The statement that takes the next number of a numbering (architecture invariant 5), for the
- * caller's transaction, alone or as a CTE of the document's own write. One `UPDATE … RETURNING` both
- * checks and moves the sequence, so concurrent takers queue on the row lock and get consecutive
- * numbers; a rolled-back document gives its number back, so no gaps. It matches nothing when the
- * numbering is missing, of another type, expired or exhausted (`rechazoDeNumeracion` says which).
- * Without `idNumeracion` the default numbering of `tipoDeDocumento` is used. The printed number is
- * formatted here as `formatearComprobante` does (a test holds them equal).
- */
-export function sqlTomarNumero(
-  ctx: Pick<Ctx, 'tenantId'>,
-  tipoDeDocumento: TipoDeDocumento,
-  idNumeracion?: string,
-): SQL {
-  const cual = idNumeracion ? sql`id = ${idNumeracion}` : sql`predeterminado`;
-  const numero = sql.raw('(seq - 1)');
-  const ancho = sql.raw(`case when not fiscal then digitos when prefijo = 'E' then 10 else 8 end`);
-  return sql`update numeraciones set seq = seq + 1, actualizado_en = now()
-    where tenant_id = ${ctx.tenantId} and tipo_de_documento = ${tipoDeDocumento} and ${cual}
-      and (hasta is null or seq <= hasta)
-      and (fecha_vencimiento is null or fecha_vencimiento >= ${hoyEnSantoDomingo()}::date)
-    returning id, nombre, ${numero} as numero,
-      case when not fiscal then prefijo when prefijo = 'E' then 'E' else 'B' end || case when fiscal then prefijo_numerico else '' end
-        || lpad(${numero}::text, greatest(${ancho}, length(${numero}::text)), '0') as comprobante,
-      fiscal, case when fiscal then perfiles_de_tipos end as tipo_ncf, fecha_vencimiento::text`;
-}
-
-/** The number `sqlTomarNumero` returned, ready to be stored on the document. */
+/** The number `numeracion_tomar` returned, ready to be stored on the document. */
 export function numeroTomado(fila: FilaNumeroTomado): NumeroTomado {
   return {
     idNumeracion: fila.id,
@@ -285,20 +258,28 @@ export function numeroTomado(fila: FilaNumeroTomado): NumeroTomado {
   };
 }
 
-/** Takes the next number of a numbering inside the caller's transaction (see `sqlTomarNumero`). */
+/**
+ * Takes the next number of a numbering inside the caller's transaction (architecture invariant 5):
+ * the function `numeracion_tomar` (migration 0009) checks and moves the sequence in one UPDATE, so
+ * concurrent takers get consecutive numbers and a rolled-back document gives its number back. Without
+ * `idNumeracion` the default numbering of `tipoDeDocumento` is used.
+ */
 export async function tomarNumero(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   tipoDeDocumento: TipoDeDocumento,
   idNumeracion?: string,
 ): Promise<NumeroTomado> {
-  const [fila] = await filas<FilaNumeroTomado>(ctx.tx, sqlTomarNumero(ctx, tipoDeDocumento, idNumeracion));
+  const [fila] = await filas<FilaNumeroTomado>(
+    ctx.tx,
+    sql`select * from numeracion_tomar(${ctx.tenantId}, ${tipoDeDocumento}, ${idNumeracion ?? null}::uuid, ${hoyEnSantoDomingo()}::date)`,
+  );
   if (!fila) {
     throw await rechazoDeNumeracion(ctx, tipoDeDocumento, idNumeracion);
   }
   return numeroTomado(fila);
 }
 
-/** Why `sqlTomarNumero` matched nothing, in words the cashier can act on. */
+/** Why `numeracion_tomar` matched nothing, in words the cashier can act on. */
 export async function rechazoDeNumeracion(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   tipo: TipoDeDocumento,

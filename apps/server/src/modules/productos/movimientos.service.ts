@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
@@ -35,9 +35,9 @@ import type { Ctx } from '../../http/handle.ts';
 //   - The result's costoUnitario gives, per product, the unit cost its movements were recorded at
 //     (a sale's cost of sales).
 //
-//   sqlMovimientosDeDocumento(ctx, movimientos, idDocumento): the same movements without a new cost
-//   as CTEs of a document written in one statement (a sale); outbound ones at the average the caller
-//   read with its products, so its journal entry and the ledger agree.
+//   movimientosParaRegistrar(movimientos): the same movements without a new cost as the rows a
+//   document written in one call (a sale) hands to `inventario_registrar_sin_costo`; outbound ones at
+//   the average the caller read with its products, so its journal entry and the ledger agree.
 // ---------------------------------------------------------------------------------------------
 
 /** Conventional document types of the ledger; any other name is accepted. */
@@ -253,72 +253,49 @@ type MovimientoValidado = Omit<Movimiento, 'cantidad' | 'costoUnitario'> & {
   costoUnitario?: string | undefined;
 };
 
-/** Movements of a document written in one statement; `idDocumento` an SQL expression for its id. */
+/** Movements of a document written in one call; the document's function names it. */
 export type MovimientoDeDocumento = Omit<Movimiento, 'idDocumento'>;
 
+// The argument of `inventario_registrar_sin_costo` (migration 0009): the movements in order, with a
+// quantity, as its JSON rows.
+function filasDeMovimientos(
+  movimientos: readonly (MovimientoValidado & { idDocumento?: string | null | undefined })[],
+): Record<string, unknown>[] {
+  return movimientos.map((m, orden) => ({
+    orden,
+    id_producto: m.idProducto,
+    id_almacen: m.idAlmacen,
+    cantidad: m.cantidad,
+    costo_unitario: m.costoUnitario ?? null,
+    tipo_documento: m.tipoDocumento,
+    id_documento: m.idDocumento ?? null,
+    fecha: (m.fecha ?? new Date()).toISOString(),
+  }));
+}
+
 /**
- * A document's movements as CTEs of the document's own statement (a sale writes header, lines,
- * stock and journal in one round trip: issue 7's throughput): `inv_v` (the values), `inv_p` (their
- * products), `inv_movimiento` (returning id_producto, id_almacen, cantidad, costo_unitario) and
- * `inv_saldo` (the balances after). An outbound movement is recorded at the `costoUnitario` the caller
- * read with its products (the average, as its journal entry values the cost of sales), else at the
- * current average. Non-inventoriable products are skipped. Null when no movement has a quantity.
+ * A document's movements as the JSON rows its own SQL function hands to `inventario_registrar_sin_costo`
+ * (a sale writes header, lines, stock and journal in one call: issue 7's throughput). An outbound
+ * movement is recorded at the `costoUnitario` the caller read with its products (the average, as its
+ * journal entry values the cost of sales), else at the current average. Non-inventoriable products
+ * are skipped there. Empty when no movement has a quantity.
  */
-export function sqlMovimientosDeDocumento(
-  ctx: Ctx,
+export function movimientosParaRegistrar(
   movimientos: readonly MovimientoDeDocumento[],
-  idDocumento: SQL,
-): SQL | null {
-  const validados = movimientos
-    .map((m) => ({
-      ...m,
-      cantidad: comoDecimal(m.cantidad, 'cantidad'),
-      costoUnitario: m.costoUnitario === undefined ? undefined : comoDecimal(m.costoUnitario, 'costo'),
-    }))
-    .filter((m) => Number(m.cantidad) !== 0);
-  return validados.length === 0 ? null : cteDeMovimientos(ctx, validados, idDocumento);
+): Record<string, unknown>[] {
+  return filasDeMovimientos(
+    movimientos
+      .map((m) => ({
+        ...m,
+        cantidad: comoDecimal(m.cantidad, 'cantidad'),
+        costoUnitario: m.costoUnitario === undefined ? undefined : comoDecimal(m.costoUnitario, 'costo'),
+      }))
+      .filter((m) => Number(m.cantidad) !== 0),
+  );
 }
 
 // Movements without a new cost (sales, customer returns, reversals) never move the average cost, so
-// they need no lock on the product: one statement writes them all and upserts the balances in
-// (product, warehouse) order, the same order every document locks them in (no deadlocks).
-function cteDeMovimientos(
-  ctx: Ctx,
-  movimientos: readonly (MovimientoValidado & { idDocumento?: string | null | undefined })[],
-  idDocumento: SQL | null,
-): SQL {
-  const idUsuario = ctx.usuario?._id ?? null;
-  const valores = sql.join(
-    movimientos.map(
-      (m, orden) =>
-        sql`(${orden}::int, ${m.idProducto}::uuid, ${m.idAlmacen}::uuid, ${m.cantidad}::numeric,
-             ${m.costoUnitario ?? null}::numeric, ${m.tipoDocumento}::text, ${m.idDocumento ?? null}::uuid,
-             ${(m.fecha ?? new Date()).toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  return sql`inv_v (orden, id_producto, id_almacen, cantidad, costo_unitario, tipo_documento, id_documento, fecha)
-        as (values ${valores}),
-      inv_p as (select id, costo_promedio, producto_inventariable from productos
-            where tenant_id = ${ctx.tenantId} and id in (select id_producto from inv_v)),
-      inv_movimiento as (
-        insert into movimientos_de_inventario
-          (tenant_id, id_producto, id_almacen, cantidad, costo_unitario, tipo_documento, id_documento, fecha, id_usuario)
-        select ${ctx.tenantId}, v.id_producto, v.id_almacen, v.cantidad,
-               case when v.cantidad < 0 then coalesce(v.costo_unitario, p.costo_promedio) else p.costo_promedio end,
-               v.tipo_documento, ${idDocumento ?? sql.raw('v.id_documento')}, v.fecha, ${idUsuario}::uuid
-        from inv_v v join inv_p p on p.id = v.id_producto and p.producto_inventariable
-        order by v.orden
-        returning id_producto, id_almacen, cantidad, costo_unitario),
-      inv_saldo as (
-        insert into productos_almacenes as pa (tenant_id, id_producto, id_almacen, disponibilidad)
-        select ${ctx.tenantId}, id_producto, id_almacen, sum(cantidad) from inv_movimiento
-        group by id_producto, id_almacen order by id_producto, id_almacen
-        on conflict (tenant_id, id_producto, id_almacen)
-        do update set disponibilidad = pa.disponibilidad + excluded.disponibilidad, actualizado_en = now()
-        returning pa.id_producto, pa.id_almacen, pa.disponibilidad)`;
-}
-
+// they need no lock on the product: one call writes them all and upserts the balances.
 async function registrarSinCosto(
   ctx: Ctx,
   movimientos: readonly MovimientoValidado[],
@@ -330,13 +307,8 @@ async function registrarSinCosto(
     valor: string;
   }>(
     ctx.tx,
-    sql`with ${cteDeMovimientos(ctx, movimientos, null)}
-        select 'saldo' as clase, id_producto, id_almacen, disponibilidad::text as valor from inv_saldo
-        union all
-        select 'costo', id_producto, null, max(costo_unitario)::text from inv_movimiento group by id_producto
-        union all
-        select 'faltan', null, null, count(*)::text from (select distinct id_producto from inv_v) d
-          where not exists (select 1 from inv_p p where p.id = d.id_producto)`,
+    sql`select * from inventario_registrar_sin_costo(${ctx.tenantId}, ${ctx.usuario?._id ?? null}::uuid, null,
+          ${JSON.stringify(filasDeMovimientos(movimientos))}::jsonb)`,
   );
   if (Number(resultado.find((fila) => fila.clase === 'faltan')?.valor ?? 0) > 0) {
     throw new AppError('no_encontrado', 'Un producto del movimiento de inventario no existe.');
