@@ -15,7 +15,7 @@ import {
   prepararEmpresa,
   servidorDeBench,
 } from './empresasDeBench.ts';
-import { baseDeDatosDeBench, mediana, porMotor } from './medir.ts';
+import { analizarLoSembrado, baseDeDatosDeBench, mediana, porMotor } from './medir.ts';
 
 // Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
 //   A. 8 concurrent clients spread over 100 companies: ≥ 1,000/s on PostgreSQL, ≥ 300/s on PGlite;
@@ -301,7 +301,7 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     for (let t = PRIMER_TENANT; t < PRIMER_TENANT + EMPRESAS; t++) {
       await prepararEmpresa(db, t);
     }
-    await db.ejecutarScript('ANALYZE;');
+    await analizarLoSembrado(db);
     console.log(
       `  ${motor}: ${EMPRESAS} empresas preparadas en ${((performance.now() - inicioSiembra) / 1000).toFixed(1)} s`,
     );
