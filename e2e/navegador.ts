@@ -37,7 +37,10 @@ export async function describirPantalla(pagina: Page): Promise<string> {
     .evaluateAll((nodos) =>
       nodos
         .filter((n) => (n as HTMLElement).offsetParent !== null || n.getClientRects().length > 0)
-        .map((n) => `[${n.getAttribute('role') ?? n.tagName.toLowerCase()}] ${(n.textContent ?? '').trim().slice(0, 400)}`),
+        .map(
+          (n) =>
+            `[${n.getAttribute('role') ?? n.tagName.toLowerCase()}] ${(n.textContent ?? '').trim().slice(0, 400)}`,
+        ),
     )
     .catch((error: unknown) => [`(no se pudo leer la pantalla: ${String(error)})`]);
   return [`en ${pagina.url()}`, ...textos].join('\n');

@@ -44,6 +44,17 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await guardada.waitFor({ state: 'hidden' });
   }
 
+  /** From the ready POS, the network goes away; returns the server's invoices from before. */
+  async function cortarLaRed(): Promise<Factura[]> {
+    const pos = new PaginaPos(cajera);
+    await pos.campoDeCodigo().click();
+    await pos.esperarListo();
+    const antes = await facturas();
+    await contexto.setOffline(true);
+    await new PaginaSinConexion(cajera).insignia().waitFor({ timeout: 30_000 });
+    return antes;
+  }
+
   /** Every invoice on the server (the demo company has few). */
   async function facturas(): Promise<Factura[]> {
     const { res } = await api<{ res: Factura[] }>('POST', '/factura/lista-de-facturas', { limit: 200 });
@@ -223,11 +234,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
   it('si la respuesta de la sincronización se corta, el reintento no duplica nada', async () => {
     const pos = new PaginaPos(cajera);
     const offline = new PaginaSinConexion(cajera);
-    await pos.campoDeCodigo().click();
-    await pos.esperarListo();
-    const antes = await facturas();
-    await contexto.setOffline(true);
-    await offline.insignia().waitFor({ timeout: 30_000 });
+    const antes = await cortarLaRed();
     for (let i = 0; i < 2; i++) {
       await venderSinConexion(ACEITE);
       await pos.esperarListo();
@@ -258,13 +265,7 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
   }, 180_000);
 
   it('una sesión que vence sin conexión no pierde la cola: se envía después del siguiente inicio de sesión', async () => {
-    const pos = new PaginaPos(cajera);
-    const offline = new PaginaSinConexion(cajera);
-    await pos.campoDeCodigo().click();
-    await pos.esperarListo();
-    const antes = await facturas();
-    await contexto.setOffline(true);
-    await offline.insignia().waitFor({ timeout: 30_000 });
+    const antes = await cortarLaRed();
     await venderSinConexion(REFRESCO);
 
     // Meanwhile the session ends on the server (expired, or closed from elsewhere).
