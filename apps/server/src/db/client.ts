@@ -3,10 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { type Column, type ExtractTablesWithRelations, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 /** A transaction bound to one company; every query in a request runs in one of these. */
@@ -57,12 +57,14 @@ const TABLAS_CRECIDAS = `select c.oid::regclass::text as tabla from pg_class c
 const CADA_CUANTO_ANALIZAR_MS = 60_000;
 
 /** Analyzes the PGlite tables that grew since their last ANALYZE; returns their names. */
-export async function analizarTablasCrecidas(cliente: PGlite): Promise<string[]> {
-  const { rows } = await cliente.query<{ tabla: string }>(TABLAS_CRECIDAS);
-  if (rows.length > 0) {
-    await cliente.exec(`ANALYZE ${rows.map((fila) => fila.tabla).join(', ')};`);
+export async function analizarTablasCrecidas(base: {
+  query(texto: string): Promise<{ rows: unknown[] }>;
+}): Promise<string[]> {
+  const tablas = ((await base.query(TABLAS_CRECIDAS)).rows as { tabla: string }[]).map((fila) => fila.tabla);
+  if (tablas.length > 0) {
+    await base.query(`ANALYZE ${tablas.join(', ')}`);
   }
-  return rows.map((fila) => fila.tabla);
+  return tablas;
 }
 
 // What a column's SQL default gives, for a row written whole (`filaCompleta`).
@@ -129,39 +131,55 @@ export async function filas<T>(tx: Tx, query: SQL): Promise<T[]> {
 
 export type OpcionesBaseDeDatos = { databaseUrl?: string | undefined; dataDir?: string | undefined };
 
-/** PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (on disk in `dataDir`, or in memory). */
+/**
+ * PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (on disk in `dataDir`, or in
+ * memory). Both are reached through a node-postgres pool, PGlite through its own connection adapter,
+ * so one driver, one drizzle dialect and the same prepared statements serve both engines.
+ */
 export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<BaseDeDatos> {
   if (opciones.databaseUrl) {
-    return abrirPostgres(opciones.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: opciones.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+    });
+    return sobrePool('postgres', pool, () => pool.end());
   }
   return abrirPglite(opciones.dataDir);
 }
 
-type OrmConTransacciones = {
-  transaction<T>(fn: (tx: never) => Promise<T>): Promise<T>;
-  execute(query: SQL): Promise<unknown>;
-};
-
-// What both engines share once each has its drizzle instance: the company transaction and owner queries.
-function sobreOrm(
-  motor: Motor,
-  orm: OrmConTransacciones,
-  resto: Pick<BaseDeDatos, 'ejecutarScript' | 'cerrar'>,
-): BaseDeDatos {
+// What both engines share once each has its pool: the company transaction, owner queries and scripts.
+function sobrePool(motor: Motor, pool: pg.Pool, cerrar: () => Promise<void>): BaseDeDatos {
+  pool.on('connect', prepararSentencias);
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('Error en una conexión inactiva de la base de datos:', error.message));
+  const orm = drizzleNodePg(pool);
   return {
     motor,
     enEmpresa(tenantId, fn) {
-      return orm.transaction(async (tx: never) => {
+      return orm.transaction(async (tx) => {
         const t = tx as unknown as Tx;
         await prepararTransaccion(t, tenantId);
         return fn(t);
       });
     },
     async consultarComoDueno<T>(query: SQL) {
-      const resultado = (await orm.execute(query)) as { rows: T[] };
-      return resultado.rows;
+      const resultado = await orm.execute(query);
+      return resultado.rows as T[];
     },
-    ...resto,
+    async ejecutarScript(script) {
+      const conexion = await pool.connect();
+      try {
+        await conexion.query('BEGIN');
+        await conexion.query(script);
+        await conexion.query('COMMIT');
+      } catch (error) {
+        await conexion.query('ROLLBACK');
+        throw error;
+      } finally {
+        conexion.release();
+      }
+    },
+    cerrar,
   };
 }
 
@@ -173,22 +191,25 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
   const extensions = { pg_trgm, btree_gin };
   const cliente = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await cliente.waitReady;
+  // PGlite is a single session: one connection, which the adapter cannot reopen, so it is never
+  // closed for being idle. Everything (the periodic ANALYZE too) queues on it.
+  const config = createPgConfig(cliente);
+  // node-postgres passes a query's `types` to Parse as given; drizzle gives its result parsers there
+  // (an object), which PGlite's serializer takes for a list of parameter types. Parse needs none.
+  const conexion = config.connection as unknown as { parse(consulta: { types?: unknown }): void };
+  const parse = conexion.parse.bind(conexion);
+  conexion.parse = (consulta) => parse(Array.isArray(consulta.types) ? consulta : { ...consulta, types: [] });
+  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
   const analisis = setInterval(() => {
-    analizarTablasCrecidas(cliente).catch((error: Error) =>
+    analizarTablasCrecidas(pool).catch((error: Error) =>
       console.error('No se pudieron analizar las tablas de PGlite:', error.message),
     );
   }, CADA_CUANTO_ANALIZAR_MS);
   analisis.unref();
-  return sobreOrm('pglite', drizzlePglite(cliente) as unknown as OrmConTransacciones, {
-    async ejecutarScript(script) {
-      await cliente.transaction(async (tx) => {
-        await tx.exec(script);
-      });
-    },
-    async cerrar() {
-      clearInterval(analisis);
-      await cliente.close();
-    },
+  return sobrePool('pglite', pool, async () => {
+    clearInterval(analisis);
+    await pool.end();
+    await cliente.close();
   });
 }
 
@@ -226,29 +247,4 @@ function prepararSentencias(cliente: pg.PoolClient): void {
   };
   cliente.query = ((config: unknown, ...resto: unknown[]) =>
     consultar(conNombre(config, resto[0]), ...resto)) as typeof cliente.query;
-}
-
-async function abrirPostgres(databaseUrl: string): Promise<BaseDeDatos> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
-  pool.on('connect', prepararSentencias);
-  // An idle client that errors (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('Error en una conexión inactiva de PostgreSQL:', error.message));
-  return sobreOrm('postgres', drizzleNodePg(pool) as unknown as OrmConTransacciones, {
-    async ejecutarScript(script) {
-      const conexion = await pool.connect();
-      try {
-        await conexion.query('BEGIN');
-        await conexion.query(script);
-        await conexion.query('COMMIT');
-      } catch (error) {
-        await conexion.query('ROLLBACK');
-        throw error;
-      } finally {
-        conexion.release();
-      }
-    },
-    async cerrar() {
-      await pool.end();
-    },
-  });
 }
