@@ -151,7 +151,9 @@ export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<B
 function sobrePool(motor: Motor, pool: pg.Pool, cerrar: () => Promise<void>): BaseDeDatos {
   pool.on('connect', prepararSentencias);
   // An idle client that errors (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('Error en una conexión inactiva de la base de datos:', error.message));
+  pool.on('error', (error) =>
+    console.error('Error en una conexión inactiva de la base de datos:', error.message),
+  );
   const orm = drizzleNodePg(pool);
   return {
     motor,
