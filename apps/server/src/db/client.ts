@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { type Column, type ExtractTablesWithRelations, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ConexionPglite } from './conexionPglite.ts';
 
 /** A transaction bound to one company; every query in a request runs in one of these. */
 export type Tx = PgTransaction<
@@ -193,15 +193,14 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
   const extensions = { pg_trgm, btree_gin };
   const cliente = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await cliente.waitReady;
-  // PGlite is a single session: one connection, which the adapter cannot reopen, so it is never
-  // closed for being idle. Everything (the periodic ANALYZE too) queues on it.
-  const config = createPgConfig(cliente);
-  // node-postgres passes a query's `types` to Parse as given; drizzle gives its result parsers there
-  // (an object), which PGlite's serializer takes for a list of parameter types. Parse needs none.
-  const conexion = config.connection as unknown as { parse(consulta: { types?: unknown }): void };
-  const parse = conexion.parse.bind(conexion);
-  conexion.parse = (consulta) => parse(Array.isArray(consulta.types) ? consulta : { ...consulta, types: [] });
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
+  // PGlite is a single session: one connection, never closed for being idle. Everything (the periodic
+  // ANALYZE too) queues on it.
+  class ClienteDePglite extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connection: new ConexionPglite(cliente) } as pg.ClientConfig);
+    }
+  }
+  const pool = new pg.Pool({ Client: ClienteDePglite, max: 1, idleTimeoutMillis: 0 });
   const analisis = setInterval(() => {
     analizarTablasCrecidas(pool).catch((error: Error) =>
       console.error('No se pudieron analizar las tablas de PGlite:', error.message),

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno } from '../testing/entorno.ts';
+import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { filas } from './client.ts';
 
 type Preparada = { statement: string; generic_plans: string; custom_plans: string };
 
-// On PostgreSQL every parameterised statement is prepared once per connection (db/client.ts), so its
-// plan is kept instead of being made again on every request.
-describe.runIf(process.env.DATABASE_URL)('sentencias preparadas en PostgreSQL', () => {
+// Every parameterised statement is prepared once per connection (db/client.ts), so its plan is kept
+// instead of being made again on every request; PGlite gets its queries through ConexionPglite.
+describe.each(MOTORES)('sentencias preparadas (%s)', (motor) => {
   let entorno: Entorno;
 
   beforeAll(async () => {
-    entorno = await crearEntorno('postgres');
+    entorno = await crearEntorno(motor);
   });
 
   afterAll(async () => {
@@ -47,5 +47,23 @@ describe.runIf(process.env.DATABASE_URL)('sentencias preparadas en PostgreSQL', 
       );
       expect(Number(cuenta?.n)).toBe(300);
     });
+  });
+
+  it('un error a mitad de una transacción la deshace entera y la conexión sigue sirviendo', async () => {
+    await entorno.db.ejecutarScript(
+      'create table prueba_lote (id int primary key); grant select, insert on prueba_lote to app_empresa;',
+    );
+    await expect(
+      entorno.db.enEmpresa(1, async (tx) => {
+        await tx.execute(sql`insert into prueba_lote values (${1})`);
+        await tx.execute(sql`insert into prueba_lote values (${1})`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'prueba_lote_pkey' } });
+    // The same statement, prepared before the error, runs again on the same connection.
+    await entorno.db.enEmpresa(1, (tx) => tx.execute(sql`insert into prueba_lote values (${2})`));
+    const filasDeLaTabla = await entorno.db.consultarComoDueno<{ id: number }>(
+      sql`select id from prueba_lote`,
+    );
+    expect(filasDeLaTabla).toEqual([{ id: 2 }]);
   });
 });
