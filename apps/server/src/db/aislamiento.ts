@@ -7,7 +7,31 @@ type Restriccion = {
   tipo: 'p' | 'f' | 'u';
   columnas: string[];
   referidas: string[] | null;
+  /** The referenced table of a foreign key. */
+  referida: string | null;
+  /** Whether none of the key's columns can be NULL (so every row is checked). */
+  obligatoria: boolean;
 };
+
+// Every row belongs to an existing company: its table references empresas, or reaches a table that
+// does through a foreign key none of whose columns can be NULL (migration 0011).
+function llegaAEmpresas(tablas: string[], restricciones: Restriccion[]): Set<string> {
+  const llegan = new Set(['empresas']);
+  let crecio = true;
+  while (crecio) {
+    crecio = false;
+    for (const tabla of tablas) {
+      const llega = restricciones.some(
+        (r) => r.tabla === tabla && r.tipo === 'f' && r.obligatoria && llegan.has(r.referida ?? ''),
+      );
+      if (!llegan.has(tabla) && llega) {
+        llegan.add(tabla);
+        crecio = true;
+      }
+    }
+  }
+  return llegan;
+}
 
 /** Reads the catalog and lists every table of `public` that breaks invariant 1 (empty when all comply). */
 export async function faltasDeAislamiento(db: BaseDeDatos): Promise<string[]> {
@@ -21,7 +45,10 @@ export async function faltasDeAislamiento(db: BaseDeDatos): Promise<string[]> {
         array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
               join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as columnas,
         case when con.contype = 'f' then array(select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
-              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as referidas
+              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as referidas,
+        case when con.contype = 'f' then con.confrelid::regclass::text end as referida,
+        (select bool_and(a.attnotnull) from unnest(con.conkey) k(n)
+         join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) as obligatoria
       from pg_constraint con join pg_class t on t.oid = con.conrelid join pg_namespace n on n.oid = t.relnamespace
       where n.nspname = 'public' and con.contype in ('p', 'f', 'u')`);
   const indicesUnicos = await db.consultarComoDueno<{
@@ -35,7 +62,14 @@ export async function faltasDeAislamiento(db: BaseDeDatos): Promise<string[]> {
       select tablename as tabla, qual as usando, with_check as comprobando from pg_policies where schemaname = 'public'`);
 
   const faltas: string[] = [];
+  const llegan = llegaAEmpresas(
+    tablas.map((t) => t.tabla),
+    restricciones,
+  );
   for (const { tabla, rls, forzada } of tablas) {
+    if (!llegan.has(tabla)) {
+      faltas.push(`${tabla}: ninguna clave foránea obligatoria lleva a empresas`);
+    }
     const pk = restricciones.find((r) => r.tabla === tabla && r.tipo === 'p');
     if (pk?.columnas[0] !== 'tenant_id') {
       faltas.push(`${tabla}: la clave primaria no empieza por tenant_id`);

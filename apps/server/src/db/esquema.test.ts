@@ -35,12 +35,33 @@ describe.each(MOTORES)('invariante 1: aislamiento por empresa en el catálogo (%
     );
     try {
       expect(await faltasDeAislamiento(e.db)).toEqual([
+        // Its tenant_id may be NULL: such a row belongs to no company.
+        'prueba_rota: ninguna clave foránea obligatoria lleva a empresas',
         'prueba_rota: la clave primaria no empieza por tenant_id',
         'prueba_rota: seguridad por filas no activa o no forzada',
         'prueba_rota: sin política por app.tenant_id',
       ]);
     } finally {
       await e.db.ejecutarScript('DROP TABLE prueba_rota');
+    }
+  });
+
+  it('la comprobación detecta una tabla cuyas filas no llevan a una empresa existente', async () => {
+    // A key to a company's row that may be NULL checks nothing for the rows without it.
+    await e.db.ejecutarScript(`CREATE TABLE prueba_suelta (tenant_id int NOT NULL, id int, id_factura uuid,
+        PRIMARY KEY (tenant_id, id), FOREIGN KEY (tenant_id, id_factura) REFERENCES facturas (tenant_id, id));
+      ALTER TABLE prueba_suelta ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
+      CREATE POLICY aislamiento_por_empresa ON prueba_suelta
+        USING (tenant_id = current_setting('app.tenant_id')::int)
+        WITH CHECK (tenant_id = current_setting('app.tenant_id')::int);`);
+    try {
+      expect(await faltasDeAislamiento(e.db)).toEqual([
+        'prueba_suelta: ninguna clave foránea obligatoria lleva a empresas',
+      ]);
+      await e.db.ejecutarScript('ALTER TABLE prueba_suelta ALTER COLUMN id_factura SET NOT NULL');
+      expect(await faltasDeAislamiento(e.db)).toEqual([]);
+    } finally {
+      await e.db.ejecutarScript('DROP TABLE prueba_suelta');
     }
   });
 
