@@ -133,7 +133,7 @@ export type OpcionesBaseDeDatos = { databaseUrl?: string | undefined; dataDir?: 
 
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (on disk in `dataDir`, or in
- * memory). Both are reached through a node-postgres pool, PGlite through its own connection adapter,
+ * memory). Both are reached through a node-postgres pool (PGlite's connection is `ConexionPglite`),
  * so one driver, one drizzle dialect and the same prepared statements serve both engines.
  */
 export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<BaseDeDatos> {
@@ -219,8 +219,8 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
 const SENTENCIAS_POR_CONEXION = 300;
 
 /**
- * Every parameterised statement of `cliente` is prepared once under a name of its own, so PostgreSQL
- * parses and plans it once per connection (a generic plan after five runs, when it is as good as the
+ * Every parameterised statement of `cliente` is prepared once under a name of its own, so the
+ * database parses and plans it once per connection (a generic plan after five runs, when it is as good as the
  * custom ones) instead of on every request: the reads of a sale spent 0.8 ms planning each time
  * (issue 7's throughput). A statement without parameters keeps the simple protocol, which allows
  * several statements in one text (migrations).
