@@ -16,12 +16,15 @@ import {
   servidorDeBench,
 } from './empresasDeBench.ts';
 import { analizarLoSembrado, baseDeDatosDeBench, mediana, porMotor } from './medir.ts';
+import { techoDeLaBase } from './techoDeLaBase.ts';
 
 // Issue 7: POS invoice creation over HTTP, 5 lines each (shift check, numbering, stock ledger, journal):
 //   A. 8 concurrent clients spread over 100 companies: ≥ 1,000/s on PostgreSQL, ≥ 300/s on PGlite;
 //   B. one hot sequence, 1 company and 16 clients: ≥ 500/s, zero gaps and zero duplicates;
 //   C. the ratio HTTP / direct: the same crearFactura transaction called in-process (no HTTP, no JSON,
-//      no authentication), sequentially, against one client over HTTP sequentially.
+//      no authentication), sequentially, against one client over HTTP sequentially;
+//   D. the ceiling of any authenticated request (GET /api/profile);
+//   E. the ceiling of the database itself: the sale's writes alone (techoDeLaBase.ts; pgbench on PostgreSQL).
 // Throughput = invoices / wall time of a round; the median of the rounds is reported.
 
 // BENCH_EMPRESAS lowers the number of companies for a quick run.
@@ -293,7 +296,7 @@ function datosDeUnaLlamada(p: Plantilla): string {
 }
 
 async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
-  const { db, borrar } = await baseDeDatosDeBench(motor, 'bench_facturas');
+  const { db, borrar, url } = await baseDeDatosDeBench(motor, 'bench_facturas');
   let servidor: Awaited<ReturnType<typeof servidorDeBench>> | undefined;
   try {
     await prepararBaseDeDatos(db, { adminPassword: PASSWORD });
@@ -377,6 +380,7 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
       }
       enUnaLlamada.push((n * 1000) / (performance.now() - inicio));
     }
+    const techo = await techoDeLaBase(db, url, PRIMER_TENANT, PRIMER_TENANT + EMPRESAS - 1);
     const meta = motor === 'postgres' ? 1_000 : 300;
     console.log(
       `  ${motor}: A. 8 clientes sobre ${EMPRESAS} empresas: ${mediana(repartidas).toFixed(0)} facturas/s (meta ≥ ${meta}; rondas ${repartidas.map((v) => v.toFixed(0)).join(', ')})`,
@@ -393,6 +397,17 @@ async function medirMotor(motor: 'pglite' | 'postgres'): Promise<void> {
     console.log(
       `  ${motor}: D. 8 clientes, solo GET /api/profile (transacción + sesión): ${mediana(pisos).toFixed(0)} solicitudes/s (rondas ${pisos.map((v) => v.toFixed(0)).join(', ')})`,
     );
+    if (techo && motor === 'pglite') {
+      console.log(
+        `  ${motor}: E. solo la base (las escrituras de la venta, una tras otra en el proceso, sin sus lecturas ni reglas): ${techo.repartidas.toFixed(0)}/s`,
+      );
+    } else if (techo) {
+      console.log(
+        `  ${motor}: E. solo la base (pgbench, las escrituras de la venta sin sus lecturas ni Node): 8 clientes sobre ${EMPRESAS} empresas ${techo.repartidas.toFixed(0)}/s, 16 clientes en 1 empresa ${techo.caliente.toFixed(0)}/s`,
+      );
+    } else {
+      console.log(`  ${motor}: E. sin pgbench instalado (PGBENCH=ruta)`);
+    }
     if (errores > 0) {
       console.log(`  ${motor}: ¡${errores} respuestas que no fueron una factura nueva!`);
     }

@@ -28,7 +28,7 @@ export async function opsPorSegundo(operacion: () => unknown, veces: number, ron
 export async function baseDeDatosDeBench(
   motor: 'pglite' | 'postgres',
   prefijo: string,
-): Promise<{ db: BaseDeDatos; borrar: () => Promise<void> }> {
+): Promise<{ db: BaseDeDatos; borrar: () => Promise<void>; url?: string }> {
   if (motor === 'pglite') {
     return { db: await abrirBaseDeDatos({}), borrar: async () => {} };
   }
@@ -41,6 +41,7 @@ export async function baseDeDatosDeBench(
   url.pathname = `/${nombre}`;
   return {
     db: await abrirBaseDeDatos({ databaseUrl: url.toString() }),
+    url: url.toString(),
     borrar: async () => {
       const cliente = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await cliente.connect();
