@@ -47,11 +47,22 @@ const ERRORES_POSTGRES: Record<string, AppError> = {
   '40001': new AppError('conflicto', 'Otra operación modificó los mismos datos; intenta de nuevo.'),
 };
 
-/** The user-facing error for a PostgreSQL error caused by the data sent (drizzle wraps it in `cause`). */
+// The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.
+function codigoDePostgres(error: unknown): string | undefined {
+  const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown } | undefined;
+  return typeof origen?.code === 'string' ? origen.code : undefined;
+}
+
+/** Whether the database raised it (a constraint, a deadlock…), rather than our code. */
+export function esErrorDePostgres(error: unknown): boolean {
+  return codigoDePostgres(error) !== undefined;
+}
+
+/** The user-facing error for a PostgreSQL error caused by the data sent. */
 export function errorDePostgres(error: unknown): AppError | undefined {
-  const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown };
-  return typeof origen?.code === 'string' && Object.hasOwn(ERRORES_POSTGRES, origen.code)
-    ? ERRORES_POSTGRES[origen.code]
+  const codigo = codigoDePostgres(error);
+  return codigo !== undefined && Object.hasOwn(ERRORES_POSTGRES, codigo)
+    ? ERRORES_POSTGRES[codigo]
     : undefined;
 }
 

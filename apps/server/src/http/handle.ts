@@ -93,7 +93,7 @@ export function ruta<E extends Endpoint, A extends Acceso>(
   });
 }
 
-/** A signed-in caller of `rutaPorLotes`: each item of the batch runs in a transaction of its own. */
+/** A signed-in caller of `rutaPorLotes`: `fn` opens the transactions its batch needs. */
 export type SesionDeLote = {
   tenantId: number;
   ip: string;
@@ -103,10 +103,10 @@ export type SesionDeLote = {
 
 /**
  * Registers a batch endpoint (offline sync): validated and authorised like `ruta`, with the session
- * checked in a transaction of its own; `fn` then commits each item in its own transaction. A batch in
- * one transaction would hold every numbering it touched until its end, and two batches taking two
- * numberings in opposite order would deadlock; item by item, a crash mid-batch loses nothing that
- * committed, and the replay finds those by their identificadorUnico.
+ * checked in a transaction of its own; `fn` then opens its own transactions: one per item
+ * (`cadaPendiente`), or the whole batch at once when it can write it safely (the invoices,
+ * `sincronizarFacturas`). A crash mid-batch loses nothing that committed, and the replay finds those
+ * by their identificadorUnico.
  */
 export function rutaPorLotes<E extends Endpoint>(
   app: FastifyInstance,
@@ -166,15 +166,20 @@ export async function cadaPendiente<R>(
       if (!rechazo) {
         throw error;
       }
-      rechazados.push({
-        identificadorUnico,
-        message: rechazo.message,
-        ...(rechazo.errores ? { errores: rechazo.errores } : {}),
-        ...(rechazo.datos ? { datos: rechazo.datos } : {}),
-      });
+      rechazados.push(documentoRechazado(identificadorUnico, rechazo));
     }
   }
   return { creados, rechazados };
+}
+
+/** How a sync answers a document it refused: its identificadorUnico and why, as an error answer says it. */
+export function documentoRechazado(identificadorUnico: string, rechazo: AppError): DocumentoRechazado {
+  return {
+    identificadorUnico,
+    message: rechazo.message,
+    ...(rechazo.errores ? { errores: rechazo.errores } : {}),
+    ...(rechazo.datos ? { datos: rechazo.datos } : {}),
+  };
 }
 
 // One more attempt when a race was lost (ReintentarSolicitud); a second loss is a plain conflict.

@@ -71,7 +71,7 @@ import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
 import { movimientosParaRegistrar, revertirMovimientos } from '../productos/movimientos.service.ts';
-import { productosParaVenta } from '../productos/service.ts';
+import { type ProductosDelLote, productosDelLote, productosParaVenta } from '../productos/service.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
 
@@ -357,6 +357,7 @@ async function prepararVenta(
   contexto: ContextoDeVenta,
   idCliente: string | null | undefined,
   sinConexion = false,
+  productosDelLote?: ProductosDelLote,
 ): Promise<Venta> {
   const usuario = ctx.usuario;
   const cliente = await leerCliente(ctx, idCliente);
@@ -378,6 +379,7 @@ async function prepararVenta(
     })),
     idAlmacen,
     { lista, socio },
+    productosDelLote,
   );
   const limite = usuario.limiteDescuento;
   const lineas = entradas.map((entrada, indice) => {
@@ -504,6 +506,8 @@ async function verificarCredito(
   codigo: string | undefined,
   reglas: { codigoDeAutorizacion: string },
   excluir?: string,
+  // What earlier sales of the same batch left on credit to this customer, not written yet.
+  aCreditoEnElLote = 0 as Centavos,
 ): Promise<void> {
   if (venta.cobro.pendiente <= 0) {
     return;
@@ -522,7 +526,7 @@ async function verificarCredito(
         where tenant_id = ${ctx.tenantId} and id_cliente = ${contacto._id} and estado = 'Activo'
           and monto_a_pagar > cobrado ${excluir ? sql`and id <> ${excluir}` : sql``}`,
   );
-  const pendiente = aCentavos(fila?.pendiente ?? 0);
+  const pendiente = (aCentavos(fila?.pendiente ?? 0) + aCreditoEnElLote) as Centavos;
   if (
     !excedeLimiteDeCredito({
       limiteCredito: limite,
@@ -754,24 +758,44 @@ async function escribirVenta(
   ctx: CtxConSesion,
   venta: Venta,
   numeroDeAprobacion: string,
-  cabecera:
-    | { nueva: CamposDeFactura; idNumeracion: string | undefined }
-    | { idFactura: string; cambios: CamposDeFactura },
+  cabecera: CabeceraDeVenta,
 ): Promise<VentaEscrita | null> {
-  const idFactura = 'idFactura' in cabecera ? cabecera.idFactura : randomUUID();
-  const costos = new Map<number, Centavos>();
-  venta.lineas.forEach((linea, indice) => {
-    if (linea.producto.productoInventariable && linea.producto.costoPromedio > 0) {
-      costos.set(indice, aCentavos(linea.producto.costoPromedio * Number(linea.unidades)));
-    }
-  });
-  const costoTotal = String(aPesos(sumarCentavos([...costos.values()])));
   if ('idFactura' in cabecera) {
     await ctx.tx
       .update(facturas)
-      .set({ ...cabecera.cambios, costoTotal })
-      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, idFactura)));
+      .set({ ...cabecera.cambios, costoTotal: costoDeLaVenta(venta).total })
+      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, cabecera.idFactura)));
   }
+  const [escrita] = await registrarVentas(ctx, [datosDeVenta(ctx, venta, numeroDeAprobacion, cabecera)]);
+  return escrita ?? null;
+}
+
+type CabeceraDeVenta =
+  | { nueva: CamposDeFactura; idNumeracion: string | undefined }
+  | { idFactura: string; cambios: CamposDeFactura };
+
+// The cost of sales: each stocked line at the average cost read with its product.
+function costoDeLaVenta(venta: Venta): { porLinea: Map<number, Centavos>; total: string } {
+  const porLinea = new Map<number, Centavos>();
+  venta.lineas.forEach((linea, indice) => {
+    if (linea.producto.productoInventariable && linea.producto.costoPromedio > 0) {
+      porLinea.set(indice, aCentavos(linea.producto.costoPromedio * Number(linea.unidades)));
+    }
+  });
+  return { porLinea, total: String(aPesos(sumarCentavos([...porLinea.values()]))) };
+}
+
+/** The argument of `facturas_registrar_venta` for one prepared sale: whole rows, as JSON. */
+type DatosDeVenta = Record<string, unknown>;
+
+function datosDeVenta(
+  ctx: CtxConSesion,
+  venta: Venta,
+  numeroDeAprobacion: string,
+  cabecera: CabeceraDeVenta,
+): DatosDeVenta {
+  const idFactura = 'idFactura' in cabecera ? cabecera.idFactura : randomUUID();
+  const { porLinea: costos, total: costoTotal } = costoDeLaVenta(venta);
   const lineas = venta.lineas.map(({ producto, ...linea }, indice) => {
     const calculada = venta.totales.lineas[indice];
     return filaCompleta(lineasFactura, {
@@ -825,7 +849,7 @@ async function escribirVenta(
     fecha: venta.fechaEmision,
     lineas: lineasDelAsiento(venta, pagosConCuenta, costos, venta.cuentas),
   });
-  const datos = {
+  return {
     tenantId: ctx.tenantId,
     idUsuario: ctx.usuario._id,
     ...('idFactura' in cabecera
@@ -839,18 +863,39 @@ async function escribirVenta(
     movimientos,
     asiento,
   };
-  const [fila] = await filas<{
-    venta: {
-      factura: Record<string, unknown>;
-      lineas: Record<string, unknown>[];
-      pagos: Record<string, unknown>[];
-      asiento: { id: string; numero: number } | null;
-    } | null;
-  }>(ctx.tx, sql`select facturas_registrar_venta(${JSON.stringify(datos)}::jsonb) as venta`);
-  const escrita = fila?.venta;
-  if (!escrita) {
-    return null;
+}
+
+type VentaRegistrada = {
+  factura: Record<string, unknown>;
+  lineas: Record<string, unknown>[];
+  pagos: Record<string, unknown>[];
+  asiento: { id: string; numero: number } | null;
+};
+
+/**
+ * Writes prepared sales, in their order, in one call: `facturas_registrar_venta` for one, and
+ * `facturas_registrar_ventas` for a batch (migration 0012), which first locks the numberings and stock
+ * balances the batch touches, in one order, so two batches never deadlock. Null for a sale whose
+ * numbering refused its number (expired, exhausted…); any other failure rolls back every one.
+ */
+async function registrarVentas(ctx: CtxConSesion, datos: DatosDeVenta[]): Promise<(VentaEscrita | null)[]> {
+  if (datos.length === 0) {
+    return [];
   }
+  const [fila] = await filas<{ ventas: (VentaRegistrada | null)[] | VentaRegistrada | null }>(
+    ctx.tx,
+    datos.length === 1
+      ? sql`select facturas_registrar_venta(${JSON.stringify(datos[0])}::jsonb) as ventas`
+      : sql`select facturas_registrar_ventas(${ctx.tenantId}, ${JSON.stringify(datos)}::jsonb) as ventas`,
+  );
+  const ventas =
+    datos.length === 1
+      ? [fila?.ventas as VentaRegistrada | null]
+      : (fila?.ventas as (VentaRegistrada | null)[]);
+  return ventas.map((venta) => (venta ? ventaEscrita(venta) : null));
+}
+
+function ventaEscrita(escrita: VentaRegistrada): VentaEscrita {
   const final = filaDeTabla(facturas, escrita.factura);
   return {
     fila: final,
@@ -974,7 +1019,67 @@ export async function crearFactura(
   entrada: CrearFactura,
   opciones: { sinConexion?: boolean } = {},
 ): Promise<FacturaCreada> {
+  const preparada = await prepararFacturaNueva(ctx, entrada, opciones);
+  if ('existente' in preparada) {
+    return duplicada(ctx, await filaDeFactura(ctx, preparada.existente));
+  }
+  let escrita: VentaEscrita | null;
+  try {
+    [escrita = null] = await registrarVentas(ctx, [preparada.datos]);
+  } catch (error) {
+    // A twin with the same identificadorUnico committed first: this call (and the number it took)
+    // rolls back, and a fresh attempt answers solicitudDuplicada with the twin.
+    if (violaIndiceUnico(error, 'facturas_identificador_unico')) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
+  if (!escrita) {
+    // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
+    throw await rechazoDeNumeracion(ctx, 'ventas', preparada.idNumeracion);
+  }
+  return facturaCreada(escrita);
+}
+
+/** The answer for a sale just written. */
+function facturaCreada(escrita: VentaEscrita): FacturaCreada {
+  const detalle = aDetalle(
+    escrita.fila,
+    escrita.lineas,
+    escrita.pagos,
+    escrita.asiento ? [escrita.asiento] : [],
+  );
+  return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
+}
+
+/**
+ * What a batch of offline sales shares (issue 8): its product rows, read once, and what its earlier
+ * sales already took, which the database does not show yet because they are written together at the
+ * end: the units sold per warehouse and product (for the stock block), and the amount left on credit
+ * per customer (for the credit limit).
+ */
+export type LoteDeVentas = {
+  productos: ProductosDelLote;
+  vendido: Map<string, number>;
+  aCredito: Map<string, Centavos>;
+};
+
+export function loteDeVentas(idsDeProductos: Iterable<string>): LoteDeVentas {
+  return { productos: productosDelLote(idsDeProductos), vendido: new Map(), aCredito: new Map() };
+}
+
+/** A sale ready to be written by `registrarVentas`, or the invoice already created with its identificadorUnico. */
+type FacturaPreparada = { existente: string } | { datos: DatosDeVenta; idNumeracion: string | undefined };
+
+// Everything /factura/crear does before writing: the rules, the checks and the rows. With a batch,
+// its product rows and what its earlier sales took stand in for fresh reads.
+async function prepararFacturaNueva(
+  ctx: CtxConSesion,
+  entrada: CrearFactura,
+  opciones: { sinConexion?: boolean | undefined; lote?: LoteDeVentas | undefined },
+): Promise<FacturaPreparada> {
   const { factura, desdeElpos } = entrada;
+  const { lote } = opciones;
   // The route lets a POS right in; an invoice from the back office needs the invoices right.
   if (!desdeElpos.desdePos && !tienePermiso(ctx.usuario.privilegios, 'facturas', 'crear')) {
     throw new AppError('prohibido', 'No tienes permiso para crear en Facturas.');
@@ -989,10 +1094,9 @@ export async function crearFactura(
     throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
   }
   if (contexto.existente) {
-    return duplicada(ctx, await filaDeFactura(ctx, contexto.existente));
+    return { existente: contexto.existente };
   }
   const terminal = contexto.terminal;
-  const idTurno = contexto.turno?.id ?? null;
   const venta = await prepararVenta(
     ctx,
     factura,
@@ -1002,48 +1106,103 @@ export async function crearFactura(
     contexto,
     factura.idCliente,
     opciones.sinConexion,
+    lote?.productos,
   );
-  const reglas = contexto.reglas;
-  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas);
-  verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
-
-  const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
-  let escrita: VentaEscrita | null;
-  try {
-    escrita = await escribirVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, {
-      idNumeracion,
-      nueva: {
-        tenantId: ctx.tenantId,
-        identificadorUnico: factura.identificadorUnico,
-        ...camposDeVenta(venta, factura),
-        idTerminal: terminal?._id ?? null,
-        idTurno,
-        desdePos: desdeElpos.desdePos,
-        numeroBorradorPos: factura.numeroBorradorPos ?? null,
-        location: factura.location ?? null,
-        creadaPor: ctx.usuario.username,
-        idUsuarioCreador: ctx.usuario._id,
-      },
-    });
-  } catch (error) {
-    // A twin with the same identificadorUnico committed first: this call (and the number it took)
-    // rolls back, and a fresh attempt answers solicitudDuplicada with the twin.
-    if (violaIndiceUnico(error, 'facturas_identificador_unico')) {
-      throw new ReintentarSolicitud();
+  const idCliente = venta.cliente.contacto?._id ?? '';
+  if (lote) {
+    for (const linea of venta.lineas) {
+      linea.producto.disponibilidad -= lote.vendido.get(`${venta.idAlmacen}:${linea.idProducto}`) ?? 0;
     }
-    throw error;
   }
-  if (!escrita) {
-    // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
-    throw await rechazoDeNumeracion(ctx, 'ventas', idNumeracion);
+  const reglas = contexto.reglas;
+  const aCreditoEnElLote = lote?.aCredito.get(idCliente) ?? (0 as Centavos);
+  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas, undefined, aCreditoEnElLote);
+  verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
+  const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
+  if (lote) {
+    // Counted as soon as the sale passes its checks; if its numbering then refuses it, the later
+    // sales of the batch see a little less stock or credit than there is (they err on the safe side).
+    for (const linea of venta.lineas) {
+      const clave = `${venta.idAlmacen}:${linea.idProducto}`;
+      lote.vendido.set(clave, (lote.vendido.get(clave) ?? 0) + Number(linea.unidades));
+    }
+    if (venta.cobro.pendiente > 0) {
+      lote.aCredito.set(idCliente, (aCreditoEnElLote + venta.cobro.pendiente) as Centavos);
+    }
   }
-  const detalle = aDetalle(
-    escrita.fila,
-    escrita.lineas,
-    escrita.pagos,
-    escrita.asiento ? [escrita.asiento] : [],
-  );
-  return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
+  const datos = datosDeVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, {
+    idNumeracion,
+    nueva: {
+      tenantId: ctx.tenantId,
+      identificadorUnico: factura.identificadorUnico,
+      ...camposDeVenta(venta, factura),
+      idTerminal: terminal?._id ?? null,
+      idTurno: contexto.turno?.id ?? null,
+      desdePos: desdeElpos.desdePos,
+      numeroBorradorPos: factura.numeroBorradorPos ?? null,
+      location: factura.location ?? null,
+      creadaPor: ctx.usuario.username,
+      idUsuarioCreador: ctx.usuario._id,
+    },
+  });
+  return { datos, idNumeracion };
+}
+
+/**
+ * The offline sync's fast path (issue 8): a batch of sales prepared one after another in the caller's
+ * transaction (with a `loteDeVentas`) and written together in one call. Each result is the created
+ * invoice, the one that already existed, or the rule that refused the sale (an AppError, nothing of it
+ * written). A database error is thrown: the caller rolls the batch back and goes one by one.
+ */
+export async function crearFacturasEnLote(
+  ctx: CtxConSesion,
+  entradas: readonly CrearFactura[],
+  lote: LoteDeVentas,
+): Promise<({ factura: Factura } | { rechazo: AppError })[]> {
+  const resultados: ({ factura: Factura } | { rechazo: AppError } | { pendiente: number })[] = [];
+  const porEscribir: DatosDeVenta[] = [];
+  const numeraciones: (string | undefined)[] = [];
+  const vistos = new Map<string, number>();
+  for (const entrada of entradas) {
+    const identificador = entrada.factura.identificadorUnico;
+    const primera = resultados[vistos.get(identificador) ?? -1];
+    if (primera) {
+      // The same sale twice in one batch: answered as the first.
+      resultados.push(primera);
+      continue;
+    }
+    vistos.set(identificador, resultados.length);
+    try {
+      const preparada = await prepararFacturaNueva(ctx, entrada, { sinConexion: true, lote });
+      if ('existente' in preparada) {
+        resultados.push({ factura: aFactura(await filaDeFactura(ctx, preparada.existente)) });
+      } else {
+        resultados.push({ pendiente: porEscribir.length });
+        porEscribir.push(preparada.datos);
+        numeraciones.push(preparada.idNumeracion);
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
+      resultados.push({ rechazo: error });
+    }
+  }
+  const escritas = await registrarVentas(ctx, porEscribir);
+  const finales: ({ factura: Factura } | { rechazo: AppError })[] = [];
+  for (const resultado of resultados) {
+    if (!('pendiente' in resultado)) {
+      finales.push(resultado);
+      continue;
+    }
+    const escrita = escritas[resultado.pendiente];
+    finales.push(
+      escrita
+        ? { factura: aFactura(escrita.fila) }
+        : { rechazo: await rechazoDeNumeracion(ctx, 'ventas', numeraciones[resultado.pendiente]) },
+    );
+  }
+  return finales;
 }
 
 async function duplicada(ctx: Ctx, fila: FilaFactura): Promise<FacturaCreada> {

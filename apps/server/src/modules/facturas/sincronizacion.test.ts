@@ -219,6 +219,113 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     expect(tipos.filter((t) => t === 'B01')).toHaveLength(6);
   });
 
+  it('en un mismo lote cada venta cuenta lo que tomaron las anteriores: existencia, crédito y la misma venta repetida', async () => {
+    // The batch is written together at the end, so the database does not show its earlier sales yet.
+    const principal = (await e.api({ method: 'GET', url: '/api/almacen/principal', token: admin })).json()
+      ._id;
+    const queso = await e.api({
+      method: 'POST',
+      url: '/api/registro-productos/',
+      token: admin,
+      body: [
+        {
+          idCodigoDeBarra: 'SYNC-QUESO-1',
+          nombre: 'Queso sincronizado',
+          precioDeVenta: 300,
+          ventaSinDisponibilidad: false,
+        },
+        [{ idAlmacen: principal, cantidadInicial: 3, cantidadMinima: 0 }],
+        randomUUID(),
+      ],
+    });
+    expect(queso.statusCode, queso.body).toBe(200);
+    const cliente = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: { identificadorUnico: randomUUID(), nombre: 'Bodega Lora', rnc: '', limiteCredito: 1000 },
+    });
+    expect(cliente.statusCode, cliente.body).toBe(200);
+    const aCredito = () => {
+      const venta = pendiente({ idUsuarioDelTurno: idCajera });
+      Object.assign(venta[0] as Json, { idCliente: cliente.json().clientedb._id, efectivoRecibido: 0 });
+      return venta;
+    };
+    const deQueso = () => {
+      const venta = pendiente({ idProducto: queso.json().producto._id, idUsuarioDelTurno: idCajera });
+      venta[8] = {};
+      return venta;
+    };
+    const repetida = pendiente({ idUsuarioDelTurno: idCajera });
+    const lote = [aCredito(), deQueso(), aCredito(), deQueso(), repetida, aCredito(), repetida];
+    const ids = lote.map((p) => (p[0] as Json).identificadorUnico as string);
+    await e.db.consultarComoDueno(
+      sql`update configuracion_general set bloqueo_por_no_existencia = true where tenant_id = 1`,
+    );
+    try {
+      const r = await sincronizar(lote, cajera);
+      expect(r.statusCode, r.body).toBe(200);
+      const { facturasCreadas, rechazados } = r.json();
+      expect(facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([
+        ids[0],
+        ids[1],
+        ids[2],
+        ids[4],
+        ids[4],
+      ]);
+      // The repeated sale is one invoice, answered twice.
+      expect(facturasCreadas[4]._id).toBe(facturasCreadas[3]._id);
+      expect(await contar('facturas', ids)).toBe(4);
+      // 3 cheeses: the second sale of 2 finds 1 left. Credit 1,000: the third sale of 490 goes over.
+      expect(rechazados).toEqual([
+        expect.objectContaining({
+          identificadorUnico: ids[3],
+          datos: { productoBajoStock: [expect.objectContaining({ cantidad: 2, disponibilidad: 1 })] },
+        }),
+        expect.objectContaining({
+          identificadorUnico: ids[5],
+          datos: expect.objectContaining({ excedeLimiteDeCredito: true, pendientePorCobrar: 980 }),
+        }),
+      ]);
+      const numeros = facturasCreadas.slice(0, 4).map((f: Json) => f.numeroFactura as number);
+      expect(numeros).toEqual([0, 1, 2, 3].map((k) => (numeros[0] ?? 0) + k));
+    } finally {
+      await e.db.consultarComoDueno(
+        sql`update configuracion_general set bloqueo_por_no_existencia = false where tenant_id = 1`,
+      );
+    }
+  });
+
+  it('si la base rechaza una fila del lote, el lote se deshace y pasa una por una: solo esa queda apartada', async () => {
+    // Sold offline on credit at a price whose amount does not fit numeric(14, 2): only the database
+    // notices.
+    const cliente = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: { identificadorUnico: randomUUID(), nombre: 'Hotel Bávaro', rnc: '' },
+    });
+    expect(cliente.statusCode, cliente.body).toBe(200);
+    const enorme = pendiente({ precio: 9_000_000 });
+    Object.assign(enorme[0] as Json, { idCliente: cliente.json().clientedb._id, efectivoRecibido: 0 });
+    (enorme[1] as Json[])[0] = { ...(enorme[1] as Json[])[0], cantidad: 900_000 };
+    enorme[8] = {};
+    const lote = [pendiente(), enorme, pendiente()];
+    const ids = lote.map((p) => (p[0] as Json).identificadorUnico as string);
+    const r = await sincronizar(lote);
+    expect(r.statusCode, r.body).toBe(200);
+    const { facturasCreadas, rechazados } = r.json();
+    expect(facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([ids[0], ids[2]]);
+    expect(rechazados).toEqual([
+      expect.objectContaining({
+        identificadorUnico: ids[1],
+        message: expect.stringContaining('fuera de rango'),
+      }),
+    ]);
+    // The numbers the undone batch took came back: no gap.
+    expect(facturasCreadas[1].numeroFactura).toBe(facturasCreadas[0].numeroFactura + 1);
+  });
+
   it('respeta el precio cobrado sin conexión aunque la cajera tenga el precio bloqueado', async () => {
     const venta = pendiente({ precio: 180, idUsuarioDelTurno: idCajera });
     const r = await sincronizar([venta], cajera);

@@ -1,44 +1,119 @@
-import { CrearContacto, CrearFactura, type DocumentoRechazado, type Factura } from '@pos/contract';
-import { cadaPendiente, type SesionDeLote, validar } from '../../http/handle.ts';
+import {
+  CrearContacto,
+  CrearFactura,
+  type DocumentoRechazado,
+  type CrearFactura as EntradaDeFactura,
+  type Factura,
+} from '@pos/contract';
+import { AppError, esErrorDePostgres } from '../../http/errors.ts';
+import {
+  type CtxConSesion,
+  cadaPendiente,
+  documentoRechazado,
+  type SesionDeLote,
+  validar,
+} from '../../http/handle.ts';
 import { crearContacto } from '../contactos/service.ts';
-import { crearFactura, facturaPorIdentificador } from './service.ts';
+import { crearFactura, crearFacturasEnLote, facturaPorIdentificador, loteDeVentas } from './service.ts';
 
-function identificadorDe(pendiente: readonly unknown[]): string {
-  const cabecera = pendiente[0] as { identificadorUnico?: unknown } | null | undefined;
+function identificadorDe(pendiente: unknown): string {
+  const cabecera = (pendiente as readonly unknown[] | null)?.[0] as
+    | { identificadorUnico?: unknown }
+    | null
+    | undefined;
   return typeof cabecera?.identificadorUnico === 'string' ? cabecera.identificadorUnico : '';
 }
 
-function contactoPendienteDe(pendiente: readonly unknown[]): unknown {
-  return (pendiente[0] as { contactoPendiente?: unknown } | null | undefined)?.contactoPendiente;
+function contactoPendienteDe(pendiente: unknown): unknown {
+  return ((pendiente as readonly unknown[] | null)?.[0] as { contactoPendiente?: unknown } | null | undefined)
+    ?.contactoPendiente;
 }
+
+// A contact created offline with the invoice comes inside it (`contactoPendiente`) and is created
+// first, idempotently, so the invoice is linked to it whichever of the two syncs first.
+async function entradaDe(ctx: CtxConSesion, pendiente: unknown): Promise<EntradaDeFactura> {
+  const entrada = validar(CrearFactura, pendiente, 'factura');
+  const contacto = contactoPendienteDe(pendiente);
+  if (contacto !== undefined && contacto !== null) {
+    const creado = await crearContacto(ctx, validar(CrearContacto, contacto, 'contactoPendiente'));
+    entrada.factura.idCliente = creado.clientedb._id;
+  }
+  return entrada;
+}
+
+type Sincronizadas = { facturasCreadas: Factura[]; rechazados: DocumentoRechazado[] };
 
 /**
  * POST /factura/sincronizar-facturas-offline (spec 000 §4 "Connection", §7; issue 8). Each pending
- * invoice is created as /factura/crear would, in a transaction of its own (`rutaPorLotes`), so a
- * refused one (closed shift, a product gone, a total that no longer adds up) is reported in
- * `rechazados` and undone alone while the rest go on. Exactly once: an invoice already created, by an earlier call whose answer was
- * lost or by a twin racing this one, is answered among `facturasCreadas` and nothing new is written.
- * The number and NCF are taken now, in sync order. A contact created offline with the invoice comes
- * inside it (`contactoPendiente`) and is created first, idempotently, so the invoice is linked to it
- * whichever of the two syncs first.
+ * invoice is created as /factura/crear would; a refused one (closed shift, a product gone, a total that
+ * no longer adds up) is reported in `rechazados` and the rest go on. Exactly once: an invoice already
+ * created, by an earlier call whose answer was lost or by a twin racing this one, is answered among
+ * `facturasCreadas` and nothing new is written. The number and NCF are taken now, in sync order.
+ *
+ * The whole batch goes first in one transaction: each sale prepared in turn (rules, checks, rows) and
+ * all written in one call at the end (`crearFacturasEnLote`), so the numberings stay locked only while
+ * they are written. If the database refuses anything there (a twin racing this batch, a row it
+ * rejects, a deadlock), that transaction rolls back whole and the batch goes again one invoice per
+ * transaction, where each failure stays with its own invoice.
  */
 export async function sincronizarFacturas(
   sesion: SesionDeLote,
   pendientes: readonly (readonly unknown[])[],
-): Promise<{ facturasCreadas: Factura[]; rechazados: DocumentoRechazado[] }> {
+): Promise<Sincronizadas> {
+  try {
+    return await sesion.enTransaccion((ctx) => enLote(ctx, pendientes));
+  } catch (error) {
+    if (!esErrorDePostgres(error)) {
+      throw error;
+    }
+    return unaPorUna(sesion, pendientes);
+  }
+}
+
+async function enLote(
+  ctx: CtxConSesion,
+  pendientes: readonly (readonly unknown[])[],
+): Promise<Sincronizadas> {
+  const rechazados: DocumentoRechazado[] = [];
+  const entradas: { identificadorUnico: string; entrada: EntradaDeFactura }[] = [];
+  for (const pendiente of pendientes) {
+    const identificadorUnico = identificadorDe(pendiente);
+    try {
+      entradas.push({ identificadorUnico, entrada: await entradaDe(ctx, pendiente) });
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
+      rechazados.push(documentoRechazado(identificadorUnico, error));
+    }
+  }
+  const lote = loteDeVentas(entradas.flatMap(({ entrada }) => entrada.lineas.map((l) => l.idProducto)));
+  const resultados = await crearFacturasEnLote(
+    ctx,
+    entradas.map(({ entrada }) => entrada),
+    lote,
+  );
+  const facturasCreadas: Factura[] = [];
+  resultados.forEach((resultado, indice) => {
+    if ('factura' in resultado) {
+      facturasCreadas.push(resultado.factura);
+    } else {
+      rechazados.push(documentoRechazado(entradas[indice]?.identificadorUnico ?? '', resultado.rechazo));
+    }
+  });
+  return { facturasCreadas, rechazados };
+}
+
+async function unaPorUna(
+  sesion: SesionDeLote,
+  pendientes: readonly (readonly unknown[])[],
+): Promise<Sincronizadas> {
   const { creados, rechazados } = await cadaPendiente(
     sesion,
     pendientes,
-    (pendiente) => identificadorDe(pendiente as readonly unknown[]),
-    async (ctx, pendiente) => {
-      const entrada = validar(CrearFactura, pendiente, 'factura');
-      const contacto = contactoPendienteDe(pendiente as readonly unknown[]);
-      if (contacto !== undefined && contacto !== null) {
-        const creado = await crearContacto(ctx, validar(CrearContacto, contacto, 'contactoPendiente'));
-        entrada.factura.idCliente = creado.clientedb._id;
-      }
-      return (await crearFactura(ctx, entrada, { sinConexion: true })).FacturaDb;
-    },
+    identificadorDe,
+    async (ctx, pendiente) =>
+      (await crearFactura(ctx, await entradaDe(ctx, pendiente), { sinConexion: true })).FacturaDb,
     async (ctx, identificadorUnico) => (await facturaPorIdentificador(ctx, identificadorUnico)).FacturaDb,
   );
   return { facturasCreadas: creados, rechazados };

@@ -1359,14 +1359,56 @@ export async function productosParaVenta(
   pedidos: readonly PedidoDeVenta[],
   idAlmacen: string,
   contexto: { lista?: ListaDePrecio | undefined; socio: boolean },
+  lote?: ProductosDelLote,
 ): Promise<(ProductoParaDocumento | undefined)[]> {
   const ids = [...new Set(pedidos.map((pedido) => pedido.idProducto))];
-  const encontradas = ids.length === 0 ? [] : await buscarParaDocumento(ctx, { ids }, idAlmacen);
-  const porId = new Map(encontradas.map((fila) => [String(fila.id), fila]));
+  const porId = lote
+    ? await filasDelLote(ctx, lote, idAlmacen, ids)
+    : new Map(
+        (ids.length === 0 ? [] : await buscarParaDocumento(ctx, { ids }, idAlmacen)).map((fila) => [
+          String(fila.id),
+          fila,
+        ]),
+      );
   return pedidos.map((pedido) => {
     const fila = porId.get(pedido.idProducto);
     return fila ? aProductoParaDocumento(fila, { ...pedido, ...contexto, documento: 'venta' }) : undefined;
   });
+}
+
+/**
+ * The product rows of a batch of sales (offline sync, issue 8), read once per warehouse for every
+ * product the batch names instead of once per sale. Within the batch's transaction nothing else
+ * changes them; the stock its own earlier sales took is the caller's to subtract.
+ */
+export type ProductosDelLote = {
+  ids: readonly string[];
+  porAlmacen: Map<string, Map<string, FilaParaDocumento>>;
+};
+
+export function productosDelLote(ids: Iterable<string>): ProductosDelLote {
+  return { ids: [...new Set(ids)], porAlmacen: new Map() };
+}
+
+async function filasDelLote(
+  ctx: Ctx,
+  lote: ProductosDelLote,
+  idAlmacen: string,
+  ids: readonly string[],
+): Promise<Map<string, FilaParaDocumento>> {
+  let leidas = lote.porAlmacen.get(idAlmacen);
+  if (!leidas) {
+    leidas = new Map();
+    lote.porAlmacen.set(idAlmacen, leidas);
+  }
+  const faltan =
+    leidas.size === 0 ? [...new Set([...lote.ids, ...ids])] : ids.filter((id) => !leidas.has(id));
+  if (faltan.length > 0) {
+    for (const fila of await buscarParaDocumento(ctx, { ids: faltan }, idAlmacen)) {
+      leidas.set(String(fila.id), fila);
+    }
+  }
+  return leidas;
 }
 
 /** POST registro-productos/agregar-producto-compras: a purchase line at cost; blocked products refused. */
