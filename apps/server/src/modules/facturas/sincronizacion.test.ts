@@ -326,6 +326,53 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     expect(facturasCreadas[1].numeroFactura).toBe(facturasCreadas[0].numeroFactura + 1);
   });
 
+  it('una numeración que se agota a mitad del lote aparta solo las ventas que ya no caben', async () => {
+    const empresa = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        nombre: 'Ferretería Lora',
+        rnc: '131000011',
+        tipoDeIdentificacion: 'RNC',
+      },
+    });
+    expect(empresa.statusCode, empresa.body).toBe(200);
+    const fiscal = () => {
+      const venta = pendiente();
+      (venta[0] as Json).idCliente = empresa.json().clientedb._id;
+      return venta;
+    };
+    const [antes] = await e.db.consultarComoDueno<{ hasta: string | null }>(
+      sql`select hasta from numeraciones where tenant_id = 1 and perfiles_de_tipos = 'B01'`,
+    );
+    // One B01 number left.
+    await e.db.consultarComoDueno(
+      sql`update numeraciones set hasta = seq where tenant_id = 1 and perfiles_de_tipos = 'B01'`,
+    );
+    try {
+      const lote = [fiscal(), pendiente(), fiscal(), pendiente()];
+      const ids = lote.map((p) => (p[0] as Json).identificadorUnico as string);
+      const r = await sincronizar(lote);
+      expect(r.statusCode, r.body).toBe(200);
+      const { facturasCreadas, rechazados } = r.json();
+      expect(facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([ids[0], ids[1], ids[3]]);
+      expect(facturasCreadas.map((f: Json) => f.tipoNcf)).toEqual(['B01', 'B02', 'B02']);
+      expect(facturasCreadas[2].numeroFactura).toBe(facturasCreadas[1].numeroFactura + 1);
+      expect(rechazados).toEqual([
+        expect.objectContaining({
+          identificadorUnico: ids[2],
+          message: expect.stringContaining('agotó su rango'),
+        }),
+      ]);
+    } finally {
+      await e.db.consultarComoDueno(
+        sql`update numeraciones set hasta = ${antes?.hasta ?? null} where tenant_id = 1 and perfiles_de_tipos = 'B01'`,
+      );
+    }
+  });
+
   it('respeta el precio cobrado sin conexión aunque la cajera tenga el precio bloqueado', async () => {
     const venta = pendiente({ precio: 180, idUsuarioDelTurno: idCajera });
     const r = await sincronizar([venta], cajera);
