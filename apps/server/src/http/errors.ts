@@ -45,6 +45,10 @@ const ERRORES_POSTGRES: Record<string, AppError> = {
   '22P02': new AppError('solicitud_invalida', 'Un valor enviado no tiene el formato esperado.'),
   '22003': new AppError('solicitud_invalida', 'Un valor numérico enviado está fuera de rango.'),
   '40001': new AppError('conflicto', 'Otra operación modificó los mismos datos; intenta de nuevo.'),
+  '40P01': new AppError(
+    'conflicto',
+    'Otra operación usaba los mismos datos al mismo tiempo; intenta de nuevo.',
+  ),
 };
 
 // The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.

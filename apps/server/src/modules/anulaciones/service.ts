@@ -1,7 +1,7 @@
 import type { SolicitudDeAnulacion } from '@pos/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
-import type { Ctx } from '../../http/handle.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { solicitudesAnulacion } from './tables.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,6 +12,12 @@ import { solicitudesAnulacion } from './tables.ts';
 //   resolverSolicitud:  when the supervisor approves or rejects the document's pending request.
 // The document keeps its own estado/autorizacion; this table is what the audit screen lists.
 // ---------------------------------------------------------------------------------------------
+
+/** Who may approve or reject a pending request: a supervisor (direct rights) or an auditor who may modify. */
+export function puedeResolverAnulaciones(ctx: CtxConSesion): boolean {
+  const usuario = ctx.usuario;
+  return usuario.anularYEliminarDocumentos || Boolean(usuario.privilegios.auditorias?.modificar);
+}
 
 export type NuevaSolicitud = {
   tipoDocumento: string;

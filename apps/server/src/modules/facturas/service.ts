@@ -52,7 +52,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
 import {
   type CuentasDelTerminal,
   obtenerListaDePrecio,
@@ -633,7 +633,7 @@ async function elegirNumeracion(
 
 // ---------------------------------------------------------------- posting
 
-function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
+export function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
   const cuenta = cuentas[clave];
   if (!cuenta) {
     throw new AppError(
@@ -653,7 +653,7 @@ const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
 
 // Spec 001 §4, 002 §4 "Payment method to debit account mapping of the selected terminal"; the
 // company's assignment when the sale has no terminal or the terminal leaves the account empty.
-function cuentaDelMetodo(
+export function cuentaDelMetodo(
   metodo: string,
   terminal: CuentasDelTerminal | null,
   asignacion: CuentasAsignadas,
@@ -959,7 +959,8 @@ function camposDeVenta(venta: Venta, factura: Omit<FacturaEntrada, 'identificado
 
 // ---------------------------------------------------------------- the sale's context
 
-type CuentasAsignadas = Partial<Record<ClaveDeAsignacion, string>>;
+/** The company's assigned account per key (contabilidad's assignment). */
+export type CuentasAsignadas = Partial<Record<ClaveDeAsignacion, string>>;
 
 /** What a sale reads before computing: shift, an existing twin, terminal, sale rules, accounts. */
 type ContextoDeVenta = {
@@ -1060,9 +1061,14 @@ function facturaCreada(escrita: VentaEscrita): FacturaCreada {
  */
 export type LoteDeVentas = {
   productos: ProductosDelLote;
+  /** Units in ten-thousandths, per `${idAlmacen}:${idProducto}`. */
   vendido: Map<string, number>;
   aCredito: Map<string, Centavos>;
 };
+
+function diezmilesimas(cantidad: number): number {
+  return Math.round(cantidad * 10_000);
+}
 
 export function loteDeVentas(idsDeProductos: Iterable<string>): LoteDeVentas {
   return { productos: productosDelLote(idsDeProductos), vendido: new Map(), aCredito: new Map() };
@@ -1110,8 +1116,10 @@ async function prepararFacturaNueva(
   );
   const idCliente = venta.cliente.contacto?._id ?? '';
   if (lote) {
+    // In ten-thousandths, the scale of the stock columns: 1 − 0.55 must be 0.45, not 0.44999….
     for (const linea of venta.lineas) {
-      linea.producto.disponibilidad -= lote.vendido.get(`${venta.idAlmacen}:${linea.idProducto}`) ?? 0;
+      const vendido = lote.vendido.get(`${venta.idAlmacen}:${linea.idProducto}`) ?? 0;
+      linea.producto.disponibilidad = (diezmilesimas(linea.producto.disponibilidad) - vendido) / 10_000;
     }
   }
   const reglas = contexto.reglas;
@@ -1124,7 +1132,7 @@ async function prepararFacturaNueva(
     // sales of the batch see a little less stock or credit than there is (they err on the safe side).
     for (const linea of venta.lineas) {
       const clave = `${venta.idAlmacen}:${linea.idProducto}`;
-      lote.vendido.set(clave, (lote.vendido.get(clave) ?? 0) + Number(linea.unidades));
+      lote.vendido.set(clave, (lote.vendido.get(clave) ?? 0) + diezmilesimas(Number(linea.unidades)));
     }
     if (venta.cobro.pendiente > 0) {
       lote.aCredito.set(idCliente, (aCreditoEnElLote + venta.cobro.pendiente) as Centavos);
@@ -1352,11 +1360,6 @@ export async function actualizarClienteDeFactura(
 
 // ---------------------------------------------------------------- cancel and delete
 
-function puedeResolver(ctx: CtxConSesion): boolean {
-  const usuario = ctx.usuario;
-  return usuario.anularYEliminarDocumentos || Boolean(usuario.privilegios.auditorias?.modificar);
-}
-
 function motivoDe(codigo: string): string {
   return MOTIVOS_ANULACION_FACTURA.find((m) => String(m.codigo) === codigo)?.motivo ?? codigo;
 }
@@ -1391,7 +1394,7 @@ export async function anularFactura(
     fila.estado === 'Por-Anular' &&
     (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada');
   if (resolviendo) {
-    if (!puedeResolver(ctx)) {
+    if (!puedeResolverAnulaciones(ctx)) {
       throw new AppError(
         'prohibido',
         'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',

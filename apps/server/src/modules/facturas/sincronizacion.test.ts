@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
@@ -372,6 +373,70 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
       );
     }
   });
+
+  // Two real connections are needed: PostgreSQL only. Another document (a purchase, an adjustment, an
+  // online sale) creates a product's first stock balance and then takes the journal counter, while a
+  // batch whose last sale is that product's first holds the counter since its first sale. The batch
+  // creates its missing balances before any sale (migration 0012), so neither waits for the other.
+  if (motor === 'postgres') {
+    it('un lote y otro documento que crea el mismo saldo nuevo no se bloquean entre sí', async () => {
+      const principal = (await e.api({ method: 'GET', url: '/api/almacen/principal', token: admin })).json()
+        ._id;
+      const nuevo = await e.api({
+        method: 'POST',
+        url: '/api/registro-productos/',
+        token: admin,
+        body: [
+          { idCodigoDeBarra: 'SYNC-NUEVO-1', nombre: 'Producto sin saldo', precioDeVenta: 100 },
+          [],
+          randomUUID(),
+        ],
+      });
+      expect(nuevo.statusCode, nuevo.body).toBe(200);
+      const [base] = await e.db.consultarComoDueno<{ nombre: string }>(
+        sql`select current_database() as nombre`,
+      );
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${base?.nombre}`;
+      const otro = new pg.Client({ connectionString: url.toString() });
+      const observador = new pg.Client({ connectionString: url.toString() });
+      await otro.connect();
+      await observador.connect();
+      try {
+        await otro.query('BEGIN');
+        await otro.query(
+          'insert into productos_almacenes (tenant_id, id_producto, id_almacen, disponibilidad) values (1, $1, $2, 5)',
+          [nuevo.json().producto._id, principal],
+        );
+        const ultima = pendiente({ idProducto: nuevo.json().producto._id });
+        ultima[8] = {};
+        const lote = [...Array.from({ length: 60 }, () => pendiente()), ultima];
+        const respuesta = e.api({ method: 'POST', url: RUTA, token: admin, body: lote });
+        // Once the batch is writing, the other document takes the journal counter.
+        for (let i = 0; i < 400; i++) {
+          const activo = await observador.query(
+            `select 1 from pg_stat_activity where datname = current_database() and state = 'active'
+               and query like '%facturas_registrar_ventas%' and pid <> pg_backend_pid()`,
+          );
+          if (activo.rowCount) {
+            break;
+          }
+          await new Promise((listo) => setTimeout(listo, 5));
+        }
+        await new Promise((listo) => setTimeout(listo, 25));
+        await otro.query(
+          `update contadores set valor = valor + 1 where tenant_id = 1 and clave = 'asientos'`,
+        );
+        await otro.query('ROLLBACK');
+        const r = await respuesta;
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json().facturasCreadas).toHaveLength(61);
+      } finally {
+        await otro.end();
+        await observador.end();
+      }
+    });
+  }
 
   it('respeta el precio cobrado sin conexión aunque la cajera tenga el precio bloqueado', async () => {
     const venta = pendiente({ precio: 180, idUsuarioDelTurno: idCajera });

@@ -74,17 +74,18 @@ async function enLote(
   ctx: CtxConSesion,
   pendientes: readonly (readonly unknown[])[],
 ): Promise<Sincronizadas> {
-  const rechazados: DocumentoRechazado[] = [];
-  const entradas: { identificadorUnico: string; entrada: EntradaDeFactura }[] = [];
-  for (const pendiente of pendientes) {
+  // Refusals are answered in the batch's order, whichever step refused them.
+  const rechazos = new Map<number, DocumentoRechazado>();
+  const entradas: { indice: number; identificadorUnico: string; entrada: EntradaDeFactura }[] = [];
+  for (const [indice, pendiente] of pendientes.entries()) {
     const identificadorUnico = identificadorDe(pendiente);
     try {
-      entradas.push({ identificadorUnico, entrada: await entradaDe(ctx, pendiente) });
+      entradas.push({ indice, identificadorUnico, entrada: await entradaDe(ctx, pendiente) });
     } catch (error) {
       if (!(error instanceof AppError)) {
         throw error;
       }
-      rechazados.push(documentoRechazado(identificadorUnico, error));
+      rechazos.set(indice, documentoRechazado(identificadorUnico, error));
     }
   }
   const lote = loteDeVentas(entradas.flatMap(({ entrada }) => entrada.lineas.map((l) => l.idProducto)));
@@ -94,14 +95,18 @@ async function enLote(
     lote,
   );
   const facturasCreadas: Factura[] = [];
-  resultados.forEach((resultado, indice) => {
+  resultados.forEach((resultado, i) => {
+    const { indice, identificadorUnico } = entradas[i] as (typeof entradas)[number];
     if ('factura' in resultado) {
       facturasCreadas.push(resultado.factura);
     } else {
-      rechazados.push(documentoRechazado(entradas[indice]?.identificadorUnico ?? '', resultado.rechazo));
+      rechazos.set(indice, documentoRechazado(identificadorUnico, resultado.rechazo));
     }
   });
-  return { facturasCreadas, rechazados };
+  return {
+    facturasCreadas,
+    rechazados: [...rechazos.entries()].sort(([a], [b]) => a - b).map(([, rechazo]) => rechazo),
+  };
 }
 
 async function unaPorUna(

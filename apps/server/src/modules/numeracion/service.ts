@@ -204,6 +204,16 @@ export async function actualizarNumeracion(
   entrada: ActualizarNumeracion,
 ): Promise<Numeracion> {
   const actual = await filaPorId(ctx.tx, ctx.tenantId, id);
+  if (entrada.predeterminado) {
+    // This row and the type's current default, locked in id order as a sync batch locks its
+    // numberings (migration 0012): taking them one after the other could deadlock with it.
+    await filas(
+      ctx.tx,
+      sql`select id from numeraciones where tenant_id = ${ctx.tenantId}
+          and (id = ${id} or (tipo_de_documento = ${actual.tipoDeDocumento} and predeterminado))
+          order by id for update`,
+    );
+  }
   const campos = camposDelPerfil(entrada);
   // Nothing issued yet: the sequence follows the new start of the range.
   const seq = actual.seq === actual.desde ? campos.desde : actual.seq;

@@ -1378,8 +1378,9 @@ export async function productosParaVenta(
 
 /**
  * The product rows of a batch of sales (offline sync, issue 8), read once per warehouse for every
- * product the batch names instead of once per sale. Within the batch's transaction nothing else
- * changes them; the stock its own earlier sales took is the caller's to subtract.
+ * product the batch names instead of once per sale. What the batch's own earlier sales took is the
+ * caller's to subtract; what other documents change meanwhile is not seen until the next batch (the
+ * stock check reads without locking on every path).
  */
 export type ProductosDelLote = {
   ids: readonly string[];
