@@ -16,6 +16,7 @@ import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
+import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       productosRoutes(api, opciones.db);
       turnosRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
+      ingresosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);

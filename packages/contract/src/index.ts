@@ -14,6 +14,7 @@ export * from './exportar.ts';
 export * from './facturas.ts';
 export * from './importacionProductos.ts';
 export * from './impuestos.ts';
+export * from './ingresos.ts';
 export * from './listasDePrecio.ts';
 export * from './lugaresDeAsignacion.ts';
 export * from './maestros.ts';

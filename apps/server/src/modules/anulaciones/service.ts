@@ -110,12 +110,16 @@ export async function listarSolicitudes(
   if (filtro.idUsuario) {
     condiciones.push(sql`s.id_usuario = ${filtro.idUsuario}`);
   }
-  // The document's total is read per family; invoices are the first family with requests.
+  // The document's total is read per family.
   const resultado = await filas<FilaSolicitud>(
     ctx.tx,
     sql`select s.*, u.username as nombre_usuario, sup.username as nombre_supervisor,
-          case s.tipo_documento when 'factura' then
-            (select f.total from facturas f where f.tenant_id = s.tenant_id and f.id = s.id_documento) end as total,
+          case s.tipo_documento
+            when 'factura' then
+              (select f.total from facturas f where f.tenant_id = s.tenant_id and f.id = s.id_documento)
+            when 'ingreso' then
+              (select i.total from ingresos_recibidos i where i.tenant_id = s.tenant_id and i.id = s.id_documento)
+          end as total,
           count(*) over () as total_rows
         from solicitudes_anulacion s
         left join usuarios u on u.tenant_id = s.tenant_id and u.id = s.id_usuario

@@ -143,6 +143,8 @@ export const pagosFactura = pgTable(
     numeroDeAprobacion: text('numero_de_aprobacion').notNull().default(''),
     idCuenta: uuid('id_cuenta').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    /** The receipt in that recorded it (origen 'ingreso'; migration 0013). */
+    idIngreso: uuid('id_ingreso'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -104,6 +104,8 @@ type VentasDelTurno = {
   cheque: Centavos;
   credito: Centavos;
   cantidadDeFacturas: number;
+  /** Cash collected by the shift's receipts in (ingresos recibidos en efectivo). */
+  ingresoDeEfectivo: Centavos;
 };
 
 const SIN_VENTAS: VentasDelTurno = {
@@ -114,6 +116,7 @@ const SIN_VENTAS: VentasDelTurno = {
   cheque: 0 as Centavos,
   credito: 0 as Centavos,
   cantidadDeFacturas: 0,
+  ingresoDeEfectivo: 0 as Centavos,
 };
 
 type Monto = string | number | null;
@@ -178,6 +181,21 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       cheque: centavos(r.cheque),
       credito: centavos(r.credito),
       cantidadDeFacturas: Number(r.cantidad),
+      ingresoDeEfectivo: 0 as Centavos,
+    });
+  }
+  // The cash of the shift's active receipts in: invoices collected at the POS (modules/ingresos).
+  const ingresos = await filas<{ idTurno: string; efectivo: Monto }>(
+    ctx.tx,
+    sql`select id_turno as "idTurno", sum(total) as efectivo from ingresos_recibidos
+        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado = 'Activo'
+          and forma_de_pago = 'Efectivo'
+        group by id_turno`,
+  );
+  for (const r of ingresos) {
+    resultado.set(r.idTurno, {
+      ...(resultado.get(r.idTurno) ?? SIN_VENTAS),
+      ingresoDeEfectivo: centavos(r.efectivo),
     });
   }
   return resultado;
@@ -188,9 +206,9 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
 // refunds (the domain's calcularTotalesDelTurno); diferencia = counted − expected.
 /** The shift's figures in pesos; `contado` is the closing count (null while open: no difference). */
 function resumir(montoDeInicio: Centavos, ventas: VentasDelTurno, contado: Centavos | null): ResumenDeCierre {
-  // Cash received (ingresos), withdrawn (egresos) and refunded (notas de crédito) in the shift come
-  // with those documents in later issues; until then they are 0.
-  const ingresoDeEfectivo = 0 as Centavos;
+  // Cash withdrawn (egresos) and refunded (notas de crédito) in the shift come with those documents;
+  // until then they are 0.
+  const ingresoDeEfectivo = ventas.ingresoDeEfectivo;
   const retiroDeEfectivo = 0 as Centavos;
   const devolucionesDeEfectivo = 0 as Centavos;
   const { totalGral, totalEnCaja } = calcularTotalesDelTurno({

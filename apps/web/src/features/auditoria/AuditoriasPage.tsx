@@ -25,6 +25,7 @@ const PESTANAS: Array<{ valor: Pestana; titulo: string }> = [
 
 const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   factura: { nombre: 'Factura', vista: '/factura/vista_factura' },
+  ingreso: { nombre: 'Recibo de ingreso' },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.
@@ -168,7 +169,12 @@ function ModalDecision({
       return;
     }
     try {
-      await resolver.mutateAsync({ idDocumento: solicitud.idDocumento, decision, nota: nota.trim() });
+      await resolver.mutateAsync({
+        tipoDocumento: solicitud.tipoDocumento,
+        idDocumento: solicitud.idDocumento,
+        decision,
+        nota: nota.trim(),
+      });
       // Spec 001 §9: cancellation notices stay 4500 ms.
       notifications.show({
         color: aprobar ? 'green' : 'gray',

@@ -1,4 +1,4 @@
-import { anulaciones, type FiltroSolicitudes, facturas } from '@pos/contract';
+import { anulaciones, type FiltroSolicitudes, facturas, ingresos } from '@pos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
@@ -16,32 +16,36 @@ export const auditoriaQueries = {
 /** A supervisor's decision on a pending request (spec 001 §4): approve cancels, reject restores. */
 export type Decision = 'Aprobada' | 'Rechazada';
 
-// Spec 001 §4, §7: the supervisor resolves a request through the document's own cancel call; only
-// invoices exist yet (other document types join with their issues).
+// Spec 001 §4, §7: the supervisor resolves a request through the document's own cancel call
+// (invoices and receipts in; other document types join with their modules).
 export function useResolverSolicitud() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
+      tipoDocumento,
       idDocumento,
       decision,
       nota,
     }: {
+      tipoDocumento: string;
       idDocumento: string;
       decision: Decision;
       nota: string;
-    }) =>
-      api(facturas.anular, {
-        params: { id: idDocumento },
-        body: {
-          _id: idDocumento,
-          estado: decision === 'Aprobada' ? 'Anulado' : 'Activo',
-          autorizacion: decision,
-          notaAutorizacion: nota,
-        },
-      }),
+    }): Promise<unknown> => {
+      const estado = decision === 'Aprobada' ? 'Anulado' : 'Activo';
+      return tipoDocumento === 'ingreso'
+        ? api(ingresos.anular, {
+            body: { idIngresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
+          })
+        : api(facturas.anular, {
+            params: { id: idDocumento },
+            body: { _id: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
+          });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: auditoriaQueries.all() });
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
+      await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
     },
   });
 }

@@ -1,0 +1,469 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+
+type Json = Record<string, unknown>;
+const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
+
+// Receipts in (spec 001 §3 "Receipt in", §4, §7; issue 8 syncs them offline).
+describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
+  let e: Entorno;
+  let admin: string;
+  let cajera: string;
+  let idCajera: string;
+  let supervisor: string;
+  let terminal: string;
+  let arroz: string;
+  let cliente: string;
+  let otroCliente: string;
+
+  async function usuario(username: string, privilegios: Json): Promise<{ token: string; id: string }> {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: { username, password: 'clave-de-prueba-1', privilegios },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return { token: await e.login(1, username, 'clave-de-prueba-1'), id: r.json()._id };
+  }
+
+  async function contacto(nombre: string): Promise<string> {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: { identificadorUnico: randomUUID(), nombre, rnc: '' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().clientedb._id;
+  }
+
+  // A back-office invoice of 2 × 245 (490 with ITBIS), paying `pagado` now and owing the rest.
+  async function factura(idCliente: string | null, pagado = 0): Promise<Json & { _id: string }> {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/factura/crear',
+      token: admin,
+      body: [
+        { identificadorUnico: randomUUID(), idCliente, efectivoRecibido: pagado },
+        [{ idProducto: arroz, cantidad: 2 }],
+        [],
+        null,
+        { desdePos: false },
+        [],
+        { _id: terminal },
+        'Efectivo',
+        {},
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().facturadb;
+  }
+
+  function cobrar(cuerpo: Json, token = admin) {
+    return e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/',
+      token,
+      body: { identificadorUnico: randomUUID(), ...cuerpo },
+    });
+  }
+
+  async function verFactura(id: string) {
+    return (await e.api({ method: 'GET', url: `/api/factura/una/${id}`, token: admin })).json();
+  }
+
+  async function asientosDe(idDocumento: string) {
+    return e.db.consultarComoDueno<{
+      debitos: string;
+      creditos: string;
+      revierte: boolean;
+      cuentas: string[];
+    }>(
+      sql`select sum(l.debito) as debitos, sum(l.credito) as creditos, a.id_asiento_revertido is not null as revierte,
+            array_agg(l.id_cuenta::text order by l.orden) as cuentas
+          from asientos_contables a join lineas_asiento l on l.tenant_id = a.tenant_id and l.id_asiento = a.id
+          where a.tenant_id = 1 and a.id_documento = ${idDocumento} group by a.tenant_id, a.id order by a.numero`,
+    );
+  }
+
+  beforeAll(async () => {
+    e = await crearEntorno(motor);
+    admin = await e.login();
+    const principal = (await e.api({ method: 'GET', url: '/api/almacen/principal', token: admin })).json()
+      ._id;
+    const terminales = (
+      await e.api({ method: 'GET', url: '/api/terminales/?limit=50', token: admin })
+    ).json();
+    terminal = (terminales.res ?? terminales).find((t: Json) => t.nombre === 'Caja 1')._id;
+    const producto = await e.api({
+      method: 'POST',
+      url: '/api/registro-productos/',
+      token: admin,
+      body: [
+        {
+          idCodigoDeBarra: 'ING-ARROZ-1',
+          nombre: 'Arroz para cobrar',
+          precioDeVenta: 245,
+          impuestos: [ITBIS],
+        },
+        [{ idAlmacen: principal, cantidadInicial: 500, cantidadMinima: 0 }],
+        randomUUID(),
+      ],
+    });
+    expect(producto.statusCode, producto.body).toBe(200);
+    arroz = producto.json().producto._id;
+    const caja = { puntoDeVentas: { acceso: true, crear: true, modificar: false, ver: true } };
+    ({ token: cajera, id: idCajera } = await usuario('cajera-cobros', caja));
+    ({ token: supervisor } = await usuario('supervisora-cobros', {
+      ...caja,
+      auditorias: { acceso: true, crear: true, modificar: true, ver: true },
+    }));
+    cliente = await contacto('Colmado Lora');
+    otroCliente = await contacto('Bodega Almonte');
+  });
+  afterAll(async () => {
+    await e?.cerrar();
+  });
+
+  it('cobra una factura a crédito en dos partes: número REC, saldo, pagos de la factura y asiento', async () => {
+    const f = await factura(cliente, 100);
+    expect(f).toMatchObject({ pendiente: 390, estadoDelCobro: 'Por Cobrar' });
+    const primero = await cobrar({ idCliente: cliente, res: [{ idFactura: f._id, importe: 290 }] });
+    expect(primero.statusCode, primero.body).toBe(200);
+    const [linea] = primero.json();
+    expect(linea).toMatchObject({
+      idFactura: f._id,
+      comprobanteFactura: f.comprobante,
+      balancePendiente: 390,
+      importe: 290,
+      solicitudDuplicada: false,
+    });
+    const detalle = (
+      await e.api({ method: 'GET', url: `/api/ingresos-recibidos/${linea.idIngresosRef}`, token: admin })
+    ).json();
+    expect(detalle.ingresoReferenciadoGral).toMatchObject({
+      comprobante: expect.stringMatching(/^REC\d+$/),
+      idCliente: cliente,
+      nombreCliente: 'Colmado Lora',
+      formaDePago: 'Efectivo',
+      total: 290,
+      estado: 'Activo',
+      tipoDeIngreso: true,
+    });
+    let despues = await verFactura(f._id);
+    expect(despues).toMatchObject({ pendiente: 100, cobrado: 390 });
+    expect(despues.FacturaDb.estadoDelCobro).toBe('Por Cobrar');
+    expect(despues.listaPagosIngreso.map((p: Json) => p.monto)).toEqual(expect.arrayContaining([100, 290]));
+
+    // Balanced; the credit goes to the receivable account the sale debited.
+    const [asiento] = await asientosDe(linea.idIngresosRef);
+    expect(Number(asiento?.debitos)).toBe(290);
+    expect(Number(asiento?.creditos)).toBe(290);
+    const [venta] = await e.db.consultarComoDueno<{ id_cuenta: string }>(
+      sql`select l.id_cuenta from lineas_asiento l join asientos_contables a on a.tenant_id = l.tenant_id and a.id = l.id_asiento
+          where a.tenant_id = 1 and a.id_documento = ${f._id} and l.nota = 'Por cobrar'`,
+    );
+    expect(asiento?.cuentas[1]).toBe(venta?.id_cuenta);
+
+    const segundo = await cobrar({ res: [{ idFactura: f._id, importe: 100 }], formaDePago: 'Transferencia' });
+    expect(segundo.statusCode, segundo.body).toBe(200);
+    despues = await verFactura(f._id);
+    expect(despues).toMatchObject({ pendiente: 0, cobrado: 490 });
+    expect(despues.FacturaDb.estadoDelCobro).toBe('Cobrada');
+    // The next receipt number follows.
+    const numeros = await e.db.consultarComoDueno<{ numero: string }>(
+      sql`select numero from ingresos_recibidos where tenant_id = 1 and id in (${linea.idIngresosRef}, ${segundo.json()[0].idIngresosRef}) order by numero`,
+    );
+    expect(Number(numeros[1]?.numero) - Number(numeros[0]?.numero)).toBe(1);
+  });
+
+  it('el mismo identificadorUnico responde el recibo ya creado y no escribe nada', async () => {
+    const f = await factura(cliente);
+    const cuerpo = { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 50 }] };
+    const [a, b] = await Promise.all([cobrar(cuerpo), cobrar(cuerpo)]);
+    for (const r of [a, b]) {
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect([a.json()[0].solicitudDuplicada, b.json()[0].solicitudDuplicada].sort()).toEqual([false, true]);
+    expect(a.json()[0].idIngresosRef).toBe(b.json()[0].idIngresosRef);
+    expect((await verFactura(f._id)).pendiente).toBe(440);
+  });
+
+  it('rechaza con su motivo lo que no se puede cobrar', async () => {
+    const f = await factura(cliente);
+    const deOtro = await factura(otroCliente);
+    const alContado = await factura(null, 490);
+    const casos: [Json, number, string][] = [
+      [{ res: [] }, 400, 'Agrega por lo menos una factura'],
+      [{ res: [{ idFactura: f._id, importe: 500 }] }, 400, 'solo debe'],
+      [{ res: [{ idFactura: f._id, importe: 10.555 }] }, 400, '2 decimales'],
+      [
+        {
+          res: [
+            { idFactura: f._id, importe: 10 },
+            { idFactura: f._id, importe: 10 },
+          ],
+        },
+        400,
+        'dos veces',
+      ],
+      [
+        {
+          res: [
+            { idFactura: f._id, importe: 10 },
+            { idFactura: deOtro._id, importe: 10 },
+          ],
+        },
+        400,
+        'otro cliente',
+      ],
+      [{ res: [{ idFactura: alContado._id, importe: 10 }] }, 409, 'consumidor final'],
+      [{ res: [{ idFactura: randomUUID(), importe: 10 }] }, 404, 'no existe'],
+      [{ res: [{ importe: 10 }] }, 400, 'no tiene factura'],
+      [{ tipoDeIngreso: false, res: [{ importe: 10 }] }, 400, 'no tiene cuenta contable'],
+    ];
+    for (const [cuerpo, estado, mensaje] of casos) {
+      const r = await cobrar(cuerpo);
+      expect(r.statusCode, `${JSON.stringify(cuerpo)} → ${r.body}`).toBe(estado);
+      expect(r.json().message).toContain(mensaje);
+    }
+    // Nothing was written by any of them.
+    expect((await verFactura(f._id)).pendiente).toBe(490);
+  });
+
+  it('desde el POS exige el turno abierto y suma el efectivo cobrado al esperado en caja', async () => {
+    const f = await factura(cliente);
+    const sinTurno = await cobrar(
+      { res: [{ idFactura: f._id, importe: 90 }], desdeElpos: { desdePos: true, idTerminalRef: terminal } },
+      cajera,
+    );
+    expect(sinTurno.statusCode).toBe(409);
+    expect(sinTurno.json()).toMatchObject({ estadoDelTurno: false });
+    const turno = await e.api({
+      method: 'POST',
+      url: '/api/turno/',
+      token: cajera,
+      body: { idTerminalRef: terminal, desgloseDeEfectivoApertura: [{ monto: 1000, cantidad: 1 }] },
+    });
+    expect(turno.statusCode, turno.body).toBe(200);
+    const conTurno = await cobrar(
+      { res: [{ idFactura: f._id, importe: 90 }], desdeElpos: { desdePos: true, idTerminalRef: terminal } },
+      cajera,
+    );
+    expect(conTurno.statusCode, conTurno.body).toBe(200);
+    const conTarjeta = await cobrar(
+      {
+        res: [{ idFactura: f._id, importe: 10 }],
+        formaDePago: 'Tarjeta',
+        desdeElpos: { desdePos: true, idTerminalRef: terminal },
+      },
+      cajera,
+    );
+    expect(conTarjeta.statusCode, conTarjeta.body).toBe(200);
+    const actual = (
+      await e.api({ method: 'PATCH', url: `/api/turno/actual/${idCajera}`, token: cajera, body: {} })
+    ).json();
+    // Opening 1,000 + 90 collected in cash; the card payment is not in the drawer.
+    expect(actual.turnoEnCurso).toMatchObject({ ingresoDeEfectivo: 90, totalEnCaja: 1090 });
+    const delTurno = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/todos',
+      token: cajera,
+      body: { ingresosDelTurno: true, idTurnoRef: actual.turnoEnCurso._id },
+    });
+    expect(delTurno.statusCode, delTurno.body).toBe(200);
+    expect(delTurno.json().totalRows).toBe(2);
+    const cerrar = await e.api({
+      method: 'PATCH',
+      url: `/api/turno/${idCajera}`,
+      token: cajera,
+      body: { desgloseDeEfectivoCierre: [] },
+    });
+    expect(cerrar.statusCode, cerrar.body).toBe(200);
+  });
+
+  it('un ingreso a cuentas acredita la cuenta elegida y debita la de su forma de pago', async () => {
+    const cuentas = await e.db.consultarComoDueno<{ id: string; clave: string }>(
+      sql`select id_cuenta as id, clave from asignacion_cuentas_contables
+          where tenant_id = 1 and clave in ('ingresosFinancieros', 'bancos')`,
+    );
+    const intereses = cuentas.find((c) => c.clave === 'ingresosFinancieros')?.id as string;
+    const banco = cuentas.find((c) => c.clave === 'bancos')?.id as string;
+    const r = await cobrar({
+      tipoDeIngreso: false,
+      formaDePago: 'Cheque',
+      cuentaContableDebito: { idCuenta: banco },
+      res: [
+        { cuentaContableCredito: { idCuenta: intereses }, importe: 1250.5, nota: 'Intereses de octubre' },
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()[0]).toMatchObject({ idFactura: null, importe: 1250.5, nota: 'Intereses de octubre' });
+    const [asiento] = await asientosDe(r.json()[0].idIngresosRef);
+    expect(asiento?.cuentas).toEqual([banco, intereses]);
+    expect(Number(asiento?.debitos)).toBe(1250.5);
+  });
+
+  it('lista las facturas pendientes del cliente, de la más antigua a la más nueva', async () => {
+    const nuevo = await contacto('Ferretería Peña');
+    const a = await factura(nuevo);
+    const b = await factura(nuevo, 90);
+    await factura(nuevo, 490);
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/pendientes/',
+      token: admin,
+      body: { id: nuevo },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().res.map((f: Json) => [f._id, f.pendiente])).toEqual([
+      [a._id, 490],
+      [b._id, 400],
+    ]);
+    const una = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/una_pendiente/',
+      token: admin,
+      body: { idFactura: b._id },
+    });
+    expect(una.json().res.map((f: Json) => f._id)).toEqual([b._id]);
+  });
+
+  it('anular: directa deshace el cobro; la de la cajera espera al supervisor, que aprueba o rechaza', async () => {
+    const f = await factura(cliente);
+    const recibo = (await cobrar({ res: [{ idFactura: f._id, importe: 200 }] })).json()[0].idIngresosRef;
+    // An invoice with a receipt applied cannot be cancelled.
+    const anularFactura = await e.api({
+      method: 'PUT',
+      url: `/api/factura/anular/${f._id}`,
+      token: admin,
+      body: { tipoDeAnulacion: '4' },
+    });
+    expect(anularFactura.statusCode).toBe(409);
+    const sinMotivo = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: admin,
+      body: { idIngresosRef: recibo },
+    });
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().message).toBe('Debes escribir el motivo de la anulación del recibo.');
+    const directa = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: admin,
+      body: { idIngresosRef: recibo, notaAnular: 'Cobro duplicado' },
+    });
+    expect(directa.statusCode, directa.body).toBe(200);
+    expect(directa.json()).toMatchObject({ resultado: 'anulado', ingresoDb: { estado: 'Anulado' } });
+    const despues = await verFactura(f._id);
+    expect(despues).toMatchObject({ pendiente: 490, cobrado: 0 });
+    expect(despues.listaPagosIngreso).toEqual([]);
+    const asientos = await asientosDe(recibo);
+    expect(asientos.map((a) => a.revierte)).toEqual([false, true]);
+
+    // The cashier asks; the supervisor rejects one request and approves the next.
+    const segundo = (await cobrar({ res: [{ idFactura: f._id, importe: 300 }] })).json()[0].idIngresosRef;
+    const pedir = () =>
+      e.api({
+        method: 'PUT',
+        url: '/api/ingresos-recibidos/anular/',
+        token: cajera,
+        body: { idIngresosRef: segundo, notaAnular: 'El cliente pagó con otro recibo' },
+      });
+    expect((await pedir()).json()).toMatchObject({
+      resultado: 'solicitado',
+      ingresoDb: { estado: 'Por-Anular' },
+    });
+    const cajeraNoResuelve = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: cajera,
+      body: { idIngresosRef: segundo, autorizacion: 'Aprobada' },
+    });
+    expect(cajeraNoResuelve.statusCode).toBe(403);
+    const rechazo = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: supervisor,
+      body: { idIngresosRef: segundo, autorizacion: 'Rechazada' },
+    });
+    expect(rechazo.json()).toMatchObject({
+      resultado: 'rechazado',
+      ingresoDb: { estado: 'Activo', notaAutorizacion: 'Solicitud Denegada' },
+    });
+    expect((await verFactura(f._id)).pendiente).toBe(190);
+    expect((await pedir()).statusCode).toBe(200);
+    const aprobado = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: supervisor,
+      body: { idIngresosRef: segundo, autorizacion: 'Aprobada', notaAutorizacion: 'Verificado' },
+    });
+    expect(aprobado.json()).toMatchObject({ resultado: 'aprobado', ingresoDb: { estado: 'Anulado' } });
+    expect((await verFactura(f._id)).pendiente).toBe(490);
+    const solicitudes = await e.api({
+      method: 'POST',
+      url: '/api/users/solicitud-Anulacion/',
+      token: supervisor,
+      body: { estado: 'Todas', page: 1, limit: 50 },
+    });
+    expect(solicitudes.statusCode, solicitudes.body).toBe(200);
+    const delRecibo = solicitudes.json().data.filter((s: Json) => s.idDocumento === segundo);
+    expect(delRecibo.map((s: Json) => [s.tipoDocumento, s.autorizacion, s.total])).toEqual(
+      expect.arrayContaining([
+        ['ingreso', 'Aprobada', 300],
+        ['ingreso', 'Rechazada', 300],
+      ]),
+    );
+  });
+
+  it('sincroniza ingresos creados sin conexión una sola vez y aparta el que no se puede cobrar', async () => {
+    const f = await factura(cliente);
+    const bueno = { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 40 }] };
+    const malo = { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 9000 }] };
+    const lote = [bueno, malo];
+    const ruta = '/api/ingresos-recibidos/sincronizar-ingresos-offline';
+    const r = await e.api({ method: 'POST', url: ruta, token: admin, body: lote });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().ingresosCreados.map((i: Json) => i.identificadorUnico)).toEqual([
+      bueno.identificadorUnico,
+    ]);
+    expect(r.json().rechazados).toEqual([
+      expect.objectContaining({
+        identificadorUnico: malo.identificadorUnico,
+        message: expect.stringContaining('solo debe'),
+      }),
+    ]);
+    // The answer was lost: the replay answers the same receipt and writes nothing.
+    const otraVez = await e.api({ method: 'POST', url: ruta, token: admin, body: lote });
+    expect(otraVez.json().ingresosCreados.map((i: Json) => i._id)).toEqual(
+      r.json().ingresosCreados.map((i: Json) => i._id),
+    );
+    expect((await verFactura(f._id)).pendiente).toBe(450);
+  });
+
+  it('otra empresa no ve ni cobra las facturas de esta', async () => {
+    const f = await factura(cliente);
+    const otra = await e.login(2);
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/',
+      token: otra,
+      tenant: 2,
+      body: { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 10 }] },
+    });
+    expect(r.statusCode).toBe(404);
+    const pendientes = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/pendientes/',
+      token: otra,
+      tenant: 2,
+      body: { id: cliente },
+    });
+    expect(pendientes.json().res).toEqual([]);
+  });
+});

@@ -1,0 +1,707 @@
+import {
+  type AnularIngreso,
+  type CrearIngreso,
+  type DetalleIngreso,
+  type Factura,
+  type FiltroIngresos,
+  type Ingreso,
+  type LineaIngreso,
+  MENSAJE_MOTIVO_INGRESO,
+  MENSAJE_TURNO_CERRADO,
+} from '@pos/contract';
+import {
+  aCentavos,
+  aPesos,
+  type Centavos,
+  fechaYHoraEnSantoDomingo,
+  formatearDinero,
+  NOTA_SOLICITUD_DENEGADA,
+  rangoDeFechas,
+  rangoDeReporte,
+  sumarCentavos,
+} from '@pos/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
+import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
+import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { obtenerContacto } from '../contactos/service.ts';
+import {
+  aFactura,
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDelMetodo,
+  TIPO_DOCUMENTO_FACTURA,
+} from '../facturas/service.ts';
+import { facturas, pagosFactura } from '../facturas/tables.ts';
+import { tomarNumero } from '../numeracion/service.ts';
+import { turnoAbiertoDe } from '../turnos/service.ts';
+import { ingresosRecibidos, lineasIngreso } from './tables.ts';
+
+/** The ledger's and the journal's document type of receipts in. */
+export const TIPO_DOCUMENTO_INGRESO = 'ingreso';
+
+type FilaIngreso = typeof ingresosRecibidos.$inferSelect;
+type FilaLinea = typeof lineasIngreso.$inferSelect;
+type CuentaMostrada = { idCuenta: string; nombre: string; codigoDeCuenta: string };
+
+// ---------------------------------------------------------------- answers
+
+async function cuentasPorId(ctx: Ctx, ids: readonly (string | null)[]): Promise<Map<string, CuentaMostrada>> {
+  const unicos = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (unicos.length === 0) {
+    return new Map();
+  }
+  const leidas = await filas<{ id: string; nombre: string; codigo: string }>(
+    ctx.tx,
+    sql`select id, nombre, codigo_de_cuenta as codigo from cuentas_contables where tenant_id = ${ctx.tenantId} and id in ${unicos}`,
+  );
+  return new Map(leidas.map((c) => [c.id, { idCuenta: c.id, nombre: c.nombre, codigoDeCuenta: c.codigo }]));
+}
+
+function mostrada(cuentas: Map<string, CuentaMostrada>, id: string): CuentaMostrada {
+  return cuentas.get(id) ?? { idCuenta: id, nombre: '', codigoDeCuenta: '' };
+}
+
+function aIngreso(fila: FilaIngreso, cuentas: Map<string, CuentaMostrada>): Ingreso {
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    idNumeracion: fila.idNumeracion,
+    numeracionNombre: fila.numeracionNombre,
+    numero: fila.numero,
+    comprobante: fila.comprobante,
+    tipoDeIngreso: fila.tipoDeIngreso,
+    idCliente: fila.idCliente,
+    nombreCliente: fila.nombreCliente,
+    fechaDeEmision: fila.fechaDeEmision,
+    formaDePago: fila.formaDePago,
+    cuentaContableDebito: mostrada(cuentas, fila.idCuentaDebito),
+    cuentaPorCobrar: fila.idCuentaPorCobrar ? mostrada(cuentas, fila.idCuentaPorCobrar) : null,
+    idCentroDeCosto: fila.idCentroDeCosto,
+    centroDeCosto: fila.centroDeCosto,
+    desdeElpos: {
+      desdePos: fila.desdePos,
+      idTerminalRef: fila.idTerminal,
+      idUsuarioDelTurno: fila.desdePos ? fila.idUsuarioCreador : null,
+    },
+    idTurnoRef: fila.idTurno,
+    total: Number(fila.total),
+    detalles: fila.detalles,
+    estado: fila.estado,
+    autorizacion: fila.autorizacion,
+    notaAnular: fila.notaAnular,
+    notaAutorizacion: fila.notaAutorizacion,
+    idUsuarioCreador: fila.idUsuarioCreador,
+    creadoPor: fila.creadoPor,
+    creadoEn: fila.creadoEn.toISOString(),
+  };
+}
+
+function aLinea(fila: FilaLinea, cuentas: Map<string, CuentaMostrada>): LineaIngreso {
+  return {
+    _id: fila.id,
+    idIngresosRef: fila.idIngreso,
+    idFactura: fila.idFactura,
+    comprobanteFactura: fila.comprobanteFactura,
+    numeroFactura: fila.numeroFactura,
+    total: Number(fila.totalFactura),
+    balancePendiente: Number(fila.balancePendiente),
+    cuentaContableCredito: fila.idCuentaCredito ? mostrada(cuentas, fila.idCuentaCredito) : null,
+    importe: Number(fila.importe),
+    nota: fila.nota,
+  };
+}
+
+async function filaDeIngreso(ctx: Ctx, id: string, bloquear = false): Promise<FilaIngreso> {
+  const consulta = ctx.tx
+    .select()
+    .from(ingresosRecibidos)
+    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
+    .limit(1);
+  const [fila] = bloquear ? await consulta.for('update') : await consulta;
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El recibo de ingreso no existe.');
+  }
+  return fila;
+}
+
+async function lineasDe(ctx: Ctx, idIngreso: string): Promise<FilaLinea[]> {
+  return ctx.tx
+    .select()
+    .from(lineasIngreso)
+    .where(and(eq(lineasIngreso.tenantId, ctx.tenantId), eq(lineasIngreso.idIngreso, idIngreso)))
+    .orderBy(asc(lineasIngreso.orden));
+}
+
+async function detalleDe(ctx: Ctx, fila: FilaIngreso): Promise<DetalleIngreso> {
+  const lineas = await lineasDe(ctx, fila.id);
+  const cuentas = await cuentasPorId(ctx, [
+    fila.idCuentaDebito,
+    fila.idCuentaPorCobrar,
+    ...lineas.map((l) => l.idCuentaCredito),
+  ]);
+  return { res: lineas.map((l) => aLinea(l, cuentas)), ingresoReferenciadoGral: aIngreso(fila, cuentas) };
+}
+
+/** GET /ingresos-recibidos/{id}. */
+export async function obtenerIngreso(ctx: Ctx, id: string): Promise<DetalleIngreso> {
+  return detalleDe(ctx, await filaDeIngreso(ctx, id));
+}
+
+/** The receipt created with this identificadorUnico (a sync's twin), as its header. */
+export async function ingresoPorIdentificador(ctx: Ctx, identificadorUnico: string): Promise<Ingreso> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(ingresosRecibidos)
+    .where(
+      and(
+        eq(ingresosRecibidos.tenantId, ctx.tenantId),
+        eq(ingresosRecibidos.identificadorUnico, identificadorUnico),
+      ),
+    )
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El recibo de ingreso no existe.');
+  }
+  return (await detalleDe(ctx, fila)).ingresoReferenciadoGral;
+}
+
+// ---------------------------------------------------------------- create
+
+type FacturaACobrar = {
+  id: string;
+  comprobante: string | null;
+  numero_factura: string | null;
+  id_cliente: string | null;
+  nombre: string;
+  total: string;
+  monto_a_pagar: string;
+  cobrado: string;
+  estado: string;
+  /** The account its sale debited for what stayed owed (its journal's 'Por cobrar' line). */
+  cuenta_por_cobrar: string | null;
+};
+
+// The invoices a receipt pays, locked (their cobrado changes) in id order so that two receipts paying
+// the same invoices queue instead of deadlocking.
+async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, FacturaACobrar>> {
+  const leidas = await filas<FacturaACobrar>(
+    ctx.tx,
+    sql`select f.id, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.monto_a_pagar,
+          f.cobrado, f.estado,
+          (select la.id_cuenta from asientos_contables a
+             join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
+           where a.tenant_id = f.tenant_id and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
+             and a.id_documento = f.id and a.id_asiento_revertido is null
+             and la.debito > 0 and la.nota = 'Por cobrar'
+           order by a.numero desc limit 1) as cuenta_por_cobrar
+        from facturas f where f.tenant_id = ${ctx.tenantId} and f.id in ${ids}
+        order by f.id for update of f`,
+  );
+  return new Map(leidas.map((f) => [f.id, f]));
+}
+
+type LineaACrear = {
+  idFactura: string | null;
+  comprobanteFactura: string;
+  numeroFactura: number | null;
+  totalFactura: Centavos;
+  balancePendiente: Centavos;
+  idCuentaCredito: string | null;
+  /** The account the line credits: the invoice's receivable, or the line's own account. */
+  cuentaAcreditada: string;
+  importe: Centavos;
+  nota: string;
+};
+
+// Spec 001 §3: paying invoices, each line applies at most what its invoice still owes, to active
+// invoices of one customer. Credit in favour (paying more) is not available: generarCreditoAfavor
+// changes nothing and an amount above the balance is refused.
+async function lineasDeFacturas(
+  ctx: Ctx,
+  entrada: CrearIngreso,
+  asignadas: CuentasAsignadas,
+): Promise<{ lineas: LineaACrear[]; idCliente: string | null; nombre: string }> {
+  const ids = entrada.res.map((linea, indice) => {
+    if (!linea.idFactura) {
+      throw new AppError('solicitud_invalida', `La línea ${indice + 1} del recibo no tiene factura.`, {
+        errores: [{ campo: `res.${indice}.idFactura`, mensaje: 'Elige la factura que se paga.' }],
+      });
+    }
+    return linea.idFactura;
+  });
+  const repetida = ids.find((id, indice) => ids.indexOf(id) !== indice);
+  if (repetida) {
+    throw new AppError(
+      'solicitud_invalida',
+      'Una factura aparece dos veces en el recibo; deja una sola línea por factura.',
+    );
+  }
+  const leidas = await facturasACobrar(ctx, ids);
+  let idCliente = entrada.idCliente ?? null;
+  let nombre = '';
+  const lineas = entrada.res.map((linea, indice): LineaACrear => {
+    const factura = leidas.get(ids[indice] as string);
+    if (!factura) {
+      throw new AppError('no_encontrado', `La factura de la línea ${indice + 1} no existe.`);
+    }
+    const comprobante = factura.comprobante ?? String(factura.numero_factura ?? '');
+    if (factura.estado !== 'Activo') {
+      throw new AppError(
+        'conflicto',
+        factura.estado === 'Anulado'
+          ? `La factura ${comprobante} está anulada.`
+          : `La factura ${comprobante} tiene una solicitud de anulación pendiente.`,
+      );
+    }
+    if (!factura.id_cliente) {
+      throw new AppError(
+        'conflicto',
+        `La factura ${comprobante} es de consumidor final y no tiene cliente a quien cobrar.`,
+      );
+    }
+    if (idCliente === null) {
+      idCliente = factura.id_cliente;
+    }
+    if (factura.id_cliente !== idCliente) {
+      throw new AppError(
+        'solicitud_invalida',
+        `La factura ${comprobante} es de otro cliente; un recibo cobra a un solo cliente.`,
+      );
+    }
+    nombre = factura.nombre;
+    const pendiente = (aCentavos(factura.monto_a_pagar) - aCentavos(factura.cobrado)) as Centavos;
+    const importe = aCentavos(linea.importe);
+    if (pendiente <= 0) {
+      throw new AppError('conflicto', `La factura ${comprobante} ya está cobrada.`);
+    }
+    if (importe > pendiente) {
+      throw new AppError(
+        'solicitud_invalida',
+        `A la factura ${comprobante} se le aplican ${formatearDinero(importe)} y solo debe ${formatearDinero(pendiente)}.`,
+        { errores: [{ campo: `res.${indice}.importe`, mensaje: `Debe ${formatearDinero(pendiente)}.` }] },
+      );
+    }
+    return {
+      idFactura: factura.id,
+      comprobanteFactura: comprobante,
+      numeroFactura: factura.numero_factura === null ? null : Number(factura.numero_factura),
+      totalFactura: aCentavos(factura.total),
+      balancePendiente: pendiente,
+      idCuentaCredito: null,
+      cuentaAcreditada:
+        factura.cuenta_por_cobrar ??
+        entrada.cuentaPorCobrar?.idCuenta ??
+        cuentaDe(asignadas, 'cuentasPorCobrarClientes'),
+      importe,
+      nota: linea.nota,
+    };
+  });
+  return { lineas, idCliente, nombre };
+}
+
+// Spec 001 §3: to accounting accounts, each line credits its own account.
+async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaACrear[]> {
+  const ids = entrada.res.map((linea, indice) => {
+    if (!linea.cuentaContableCredito) {
+      throw new AppError(
+        'solicitud_invalida',
+        `La línea ${indice + 1} del recibo no tiene cuenta contable.`,
+        {
+          errores: [
+            { campo: `res.${indice}.cuentaContableCredito`, mensaje: 'Elige la cuenta que se acredita.' },
+          ],
+        },
+      );
+    }
+    return linea.cuentaContableCredito.idCuenta;
+  });
+  const existen = await cuentasPorId(ctx, ids);
+  return entrada.res.map((linea, indice) => {
+    const idCuenta = ids[indice] as string;
+    if (!existen.has(idCuenta)) {
+      throw new AppError('no_encontrado', `La cuenta contable de la línea ${indice + 1} no existe.`);
+    }
+    return {
+      idFactura: null,
+      comprobanteFactura: '',
+      numeroFactura: null,
+      totalFactura: 0 as Centavos,
+      balancePendiente: 0 as Centavos,
+      idCuentaCredito: idCuenta,
+      cuentaAcreditada: idCuenta,
+      importe: aCentavos(linea.importe),
+      nota: linea.nota,
+    };
+  });
+}
+
+/**
+ * POST /ingresos-recibidos/ (spec 001 §3, §4, §7): one transaction. A retry with the same
+ * identificadorUnico answers the receipt already created (solicitudDuplicada) and writes nothing.
+ * From the POS it needs the seller's open shift (spec 001 §8) and belongs to it. The number comes
+ * from the 'recibos' numbering; each invoice line records a payment on its invoice; the journal entry
+ * debits the money's account (chosen, or by payment method: the terminal's card, debit-card or
+ * transfer account, else the cash box; spec 001 §4) and credits each invoice's receivable account or
+ * each line's account.
+ */
+export async function crearIngreso(
+  ctx: CtxConSesion,
+  entrada: CrearIngreso,
+): Promise<(LineaIngreso & { solicitudDuplicada: boolean })[]> {
+  const [existente] = await ctx.tx
+    .select()
+    .from(ingresosRecibidos)
+    .where(
+      and(
+        eq(ingresosRecibidos.tenantId, ctx.tenantId),
+        eq(ingresosRecibidos.identificadorUnico, entrada.identificadorUnico),
+      ),
+    )
+    .limit(1);
+  if (existente) {
+    return (await detalleDe(ctx, existente)).res.map((l) => ({ ...l, solicitudDuplicada: true }));
+  }
+  const { desdeElpos } = entrada;
+  const turno = desdeElpos.desdePos
+    ? await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id)
+    : null;
+  if (desdeElpos.desdePos && !turno) {
+    throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
+  }
+  const idTerminal = desdeElpos.idTerminalRef ?? turno?.idTerminal ?? null;
+  const [contexto] = await filas<{ terminal: CuentasDelTerminal | null; cuentas: CuentasAsignadas | null }>(
+    ctx.tx,
+    sql`select ${sqlCuentasDelTerminal(ctx, sql`${idTerminal}::uuid`)} as terminal, ${sqlCuentasAsignadas(ctx)} as cuentas`,
+  );
+  if (idTerminal && !contexto?.terminal) {
+    throw new AppError('no_encontrado', 'El terminal del recibo no existe.');
+  }
+  const asignadas = contexto?.cuentas ?? {};
+  const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, entrada, asignadas) : null;
+  const lineas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, entrada);
+  const idCliente = deFacturas?.idCliente ?? entrada.idCliente ?? null;
+  const nombreCliente =
+    entrada.nombreCliente ||
+    (idCliente
+      ? await obtenerContacto(ctx, idCliente).then((c) => `${c.nombre} ${c.apellidos}`.trim())
+      : (deFacturas?.nombre ?? ''));
+  const idCuentaDebito =
+    entrada.cuentaContableDebito?.idCuenta ??
+    cuentaDelMetodo(entrada.formaDePago, contexto?.terminal ?? null, asignadas);
+  const total = sumarCentavos(lineas.map((l) => l.importe));
+  const numero = await tomarNumero(ctx, 'recibos', entrada.idNumeracion ?? undefined);
+  const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
+  let cabecera: FilaIngreso | undefined;
+  try {
+    [cabecera] = await ctx.tx
+      .insert(ingresosRecibidos)
+      .values({
+        tenantId: ctx.tenantId,
+        identificadorUnico: entrada.identificadorUnico,
+        idNumeracion: numero.idNumeracion,
+        numeracionNombre: numero.numeracionNombre,
+        numero: numero.numero,
+        comprobante: numero.comprobante,
+        tipoDeIngreso: entrada.tipoDeIngreso,
+        idCliente,
+        nombreCliente,
+        fechaDeEmision: fecha,
+        formaDePago: entrada.formaDePago,
+        idCuentaDebito,
+        idCuentaPorCobrar: deFacturas
+          ? (lineas[0]?.cuentaAcreditada ?? null)
+          : (entrada.cuentaPorCobrar?.idCuenta ?? null),
+        idCentroDeCosto: entrada.idCentroDeCosto ?? null,
+        centroDeCosto: entrada.centroDeCosto,
+        desdePos: desdeElpos.desdePos,
+        idTerminal,
+        idTurno: turno?.id ?? null,
+        total: String(aPesos(total)),
+        detalles: entrada.detalles,
+        idUsuarioCreador: ctx.usuario._id,
+        creadoPor: ctx.usuario.username,
+      })
+      .returning();
+  } catch (error) {
+    // A twin with the same identificadorUnico committed first: this one (and its number) rolls back.
+    if (violaIndiceUnico(error, 'ingresos_recibidos_identificador_unico')) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
+  if (!cabecera) {
+    throw new Error('La inserción del recibo no devolvió fila');
+  }
+  const idIngreso = cabecera.id;
+  await ctx.tx.insert(lineasIngreso).values(
+    lineas.map((l, orden) => ({
+      tenantId: ctx.tenantId,
+      idIngreso,
+      orden,
+      idFactura: l.idFactura,
+      comprobanteFactura: l.comprobanteFactura,
+      numeroFactura: l.numeroFactura,
+      totalFactura: String(aPesos(l.totalFactura)),
+      balancePendiente: String(aPesos(l.balancePendiente)),
+      idCuentaCredito: l.idCuentaCredito,
+      importe: String(aPesos(l.importe)),
+      nota: l.nota,
+    })),
+  );
+  const pagadas = lineas.filter((l): l is LineaACrear & { idFactura: string } => l.idFactura !== null);
+  if (pagadas.length > 0) {
+    await ctx.tx.insert(pagosFactura).values(
+      pagadas.map((l) => ({
+        tenantId: ctx.tenantId,
+        idFactura: l.idFactura,
+        origen: 'ingreso' as const,
+        metodo: entrada.formaDePago,
+        monto: String(aPesos(l.importe)),
+        idCuenta: idCuentaDebito,
+        idIngreso,
+      })),
+    );
+    await moverCobrado(ctx, pagadas, 1);
+  }
+  const asiento: LineaDeAsiento[] = [
+    { idCuenta: idCuentaDebito, debito: total, nota: entrada.formaDePago },
+    ...lineas.map((l) => ({
+      idCuenta: l.cuentaAcreditada,
+      credito: l.importe,
+      nota: l.comprobanteFactura ? `Cobro ${l.comprobanteFactura}` : l.nota || 'Ingreso',
+    })),
+  ];
+  await registrarAsiento(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
+    idDocumento: idIngreso,
+    fecha,
+    descripcion: `Recibo ${numero.comprobante}${nombreCliente ? ` · ${nombreCliente}` : ''}`,
+    comprobante: numero.comprobante,
+    lineas: asiento,
+  });
+  return (await detalleDe(ctx, cabecera)).res.map((l) => ({ ...l, solicitudDuplicada: false }));
+}
+
+// What each invoice line applied, added to (1) or taken back from (−1) its invoice's cobrado.
+async function moverCobrado(
+  ctx: Ctx,
+  lineas: readonly { idFactura: string; importe: Centavos }[],
+  signo: 1 | -1,
+): Promise<void> {
+  for (const linea of [...lineas].sort((a, b) => a.idFactura.localeCompare(b.idFactura))) {
+    await ctx.tx
+      .update(facturas)
+      .set({
+        cobrado: sql`${facturas.cobrado} + ${String(aPesos((signo * linea.importe) as Centavos))}::numeric`,
+        actualizadoEn: new Date(),
+      })
+      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, linea.idFactura)));
+  }
+}
+
+// ---------------------------------------------------------------- lists
+
+/** POST /ingresos-recibidos/todos: 35 per page, newest first; the audit view lists Por-Anular and Anulado. */
+export async function listarIngresos(
+  ctx: CtxConSesion,
+  filtro: FiltroIngresos,
+): Promise<{ res: Ingreso[]; totalRows: number }> {
+  const condiciones = [sql`i.tenant_id = ${ctx.tenantId}`];
+  condiciones.push(
+    filtro.buscarPorEstado ? sql`i.estado in ('Por-Anular', 'Anulado')` : sql`i.estado <> 'Anulado'`,
+  );
+  const rango =
+    filtro.fechaInicial && filtro.fechaFinal
+      ? rangoDeFechas(filtro.fechaInicial, filtro.fechaFinal)
+      : filtro.periodo !== null && filtro.periodo !== undefined
+        ? rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], new Date())
+        : null;
+  if (rango) {
+    condiciones.push(
+      sql`i.fecha_de_emision between ${rango.fechaInicial.slice(0, 10)}::date and ${rango.fechaFinal.slice(0, 10)}::date`,
+    );
+  }
+  if (filtro.ingresosDelTurno && filtro.idTurnoRef) {
+    condiciones.push(sql`i.id_turno = ${filtro.idTurnoRef}`);
+  }
+  if (filtro.idCuentaDeBanco) {
+    condiciones.push(sql`i.id_cuenta_debito = ${filtro.idCuentaDeBanco}`);
+  }
+  if (filtro.formaDePago) {
+    condiciones.push(sql`i.forma_de_pago = ${filtro.formaDePago}`);
+  }
+  if (filtro.input) {
+    const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    condiciones.push(sql`(i.comprobante ilike ${patron} or i.nombre_cliente ilike ${patron})`);
+  }
+  const donde = sql.join(condiciones, sql` and `);
+  const [cuenta] = await filas<{ total: string }>(
+    ctx.tx,
+    sql`select count(*) as total from ingresos_recibidos i where ${donde}`,
+  );
+  const pagina = await ctx.tx
+    .select()
+    .from(ingresosRecibidos)
+    .where(sql`${ingresosRecibidos.id} in (select i.id from ingresos_recibidos i where ${donde}
+      order by i.fecha_de_emision desc, i.numero desc limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit})`)
+    .orderBy(sql`${ingresosRecibidos.fechaDeEmision} desc, ${ingresosRecibidos.numero} desc`);
+  const cuentas = await cuentasPorId(
+    ctx,
+    pagina.flatMap((f) => [f.idCuentaDebito, f.idCuentaPorCobrar]),
+  );
+  return { res: pagina.map((f) => aIngreso(f, cuentas)), totalRows: Number(cuenta?.total ?? 0) };
+}
+
+/**
+ * POST /ingresos-recibidos/pendientes/ and /una_pendiente/ (spec 001 §7): active invoices with a
+ * balance, of one customer (oldest first) or just one invoice.
+ */
+export async function facturasPendientes(
+  ctx: Ctx,
+  filtro: { id?: string; idFactura?: string | null | undefined; page?: number; limit?: number },
+): Promise<{ res: Factura[] }> {
+  const condiciones = [
+    eq(facturas.tenantId, ctx.tenantId),
+    eq(facturas.estado, 'Activo'),
+    sql`${facturas.cobrado} < ${facturas.montoAPagar}`,
+  ];
+  if (filtro.id) {
+    condiciones.push(eq(facturas.idCliente, filtro.id));
+  }
+  if (filtro.idFactura) {
+    condiciones.push(eq(facturas.id, filtro.idFactura));
+  }
+  const limite = filtro.limit ?? 125;
+  const pendientes = await ctx.tx
+    .select()
+    .from(facturas)
+    .where(and(...condiciones))
+    .orderBy(asc(facturas.fechaEmision), asc(facturas.numeroFactura))
+    .limit(limite)
+    .offset(((filtro.page ?? 1) - 1) * limite);
+  return { res: pendientes.map(aFactura) };
+}
+
+// ---------------------------------------------------------------- cancel
+
+// The receipt is undone: its payments leave their invoices (which owe again) and a reversing journal
+// entry is posted. Its number stays used (gapless; the receipt remains, Anulado).
+async function deshacerIngreso(ctx: Ctx, fila: FilaIngreso): Promise<void> {
+  const lineas = await lineasDe(ctx, fila.id);
+  await ctx.tx
+    .delete(pagosFactura)
+    .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idIngreso, fila.id)));
+  await moverCobrado(
+    ctx,
+    lineas
+      .filter((l): l is FilaLinea & { idFactura: string } => l.idFactura !== null)
+      .map((l) => ({ idFactura: l.idFactura, importe: aCentavos(l.importe) })),
+    -1,
+  );
+  await revertirAsientos(
+    ctx,
+    TIPO_DOCUMENTO_INGRESO,
+    fila.id,
+    fechaYHoraEnSantoDomingo(new Date()).fecha,
+    `Anulación del recibo ${fila.comprobante}`,
+  );
+}
+
+/**
+ * PUT /ingresos-recibidos/anular/ (spec 000 §4, 001 §4-§5): a free-text reason; a user with
+ * anularYEliminarDocumentos cancels at once, anyone else files a request (Por-Anular / Pendiente) that a
+ * supervisor approves (cancelled and undone) or rejects (back to Activo, 'Solicitud Denegada'), sending
+ * autorizacion on the same call.
+ */
+export async function anularIngreso(
+  ctx: CtxConSesion,
+  entrada: AnularIngreso,
+): Promise<{ ingresoDb: Ingreso; resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado' }> {
+  const id = entrada.idIngresosRef;
+  const fila = await filaDeIngreso(ctx, id, true);
+  const donde = and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id));
+  const responder = async (
+    cambiada: FilaIngreso | undefined,
+    resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado',
+  ) => ({
+    ingresoDb: (await detalleDe(ctx, cambiada ?? fila)).ingresoReferenciadoGral,
+    resultado,
+  });
+  if (
+    fila.estado === 'Por-Anular' &&
+    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada')
+  ) {
+    if (!puedeResolverAnulaciones(ctx)) {
+      throw new AppError(
+        'prohibido',
+        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
+      );
+    }
+    const aprobada = entrada.autorizacion === 'Aprobada';
+    if (aprobada) {
+      await deshacerIngreso(ctx, fila);
+    }
+    const nota = aprobada ? (entrada.notaAutorizacion ?? '') : NOTA_SOLICITUD_DENEGADA;
+    const [cambiada] = await ctx.tx
+      .update(ingresosRecibidos)
+      .set({
+        estado: aprobada ? 'Anulado' : 'Activo',
+        autorizacion: entrada.autorizacion,
+        notaAutorizacion: nota,
+        ...(aprobada ? {} : { notaAnular: '' }),
+        actualizadoEn: new Date(),
+      })
+      .where(donde)
+      .returning();
+    await resolverSolicitud(
+      ctx,
+      TIPO_DOCUMENTO_INGRESO,
+      id,
+      entrada.autorizacion,
+      entrada.notaAutorizacion || nota,
+    );
+    return responder(cambiada, aprobada ? 'aprobado' : 'rechazado');
+  }
+  if (fila.estado === 'Anulado') {
+    throw new AppError('conflicto', `El recibo ${fila.comprobante} ya está anulado.`);
+  }
+  if (fila.estado === 'Por-Anular') {
+    throw new AppError(
+      'conflicto',
+      `El recibo ${fila.comprobante} ya tiene una solicitud de anulación pendiente.`,
+    );
+  }
+  if (!entrada.notaAnular) {
+    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_INGRESO, {
+      errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_INGRESO }],
+    });
+  }
+  const directa = ctx.usuario.anularYEliminarDocumentos;
+  if (directa) {
+    await deshacerIngreso(ctx, fila);
+  }
+  const [cambiada] = await ctx.tx
+    .update(ingresosRecibidos)
+    .set({
+      estado: directa ? 'Anulado' : 'Por-Anular',
+      autorizacion: directa ? 'Aprobada' : 'Pendiente',
+      notaAnular: entrada.notaAnular,
+      actualizadoEn: new Date(),
+    })
+    .where(donde)
+    .returning();
+  await registrarSolicitud(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
+    idDocumento: id,
+    numeracioDocumento: fila.comprobante,
+    directa,
+    tipoDeAnulacion: '',
+    notaAnular: entrada.notaAnular,
+  });
+  return responder(cambiada, directa ? 'anulado' : 'solicitado');
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { endpoint } from './endpoint.ts';
+import { FiltroDePeriodo } from './exportar.ts';
+import { DesdeElPos, Factura } from './facturas.ts';
+import { textoOpcional } from './maestros.ts';
+
+// Spec 001 §3 "Receipt in (ingreso recibido)", §4, §7 "Receipts in"; issue 8 syncs them offline.
+
+export const FORMAS_DE_PAGO_INGRESO = [
+  'Efectivo',
+  'Tarjeta',
+  'Tarjeta-Debito',
+  'Transferencia',
+  'Cheque',
+] as const;
+export type FormaDePagoIngreso = (typeof FORMAS_DE_PAGO_INGRESO)[number];
+
+/** Spec 001 §9: receipts in list 35 per page; the pending invoices lookup 125. */
+export const LIMITE_INGRESOS = 35;
+export const LIMITE_FACTURAS_PENDIENTES = 125;
+
+export const MENSAJE_SIN_LINEAS_DE_INGRESO = 'Agrega por lo menos una factura o una cuenta al recibo.';
+export const MENSAJE_MOTIVO_INGRESO = 'Debes escribir el motivo de la anulación del recibo.';
+export const MENSAJE_SIN_FACTURAS_PENDIENTES = 'El cliente no tiene facturas pendientes por pagar';
+
+const Importe = z
+  .number({ error: 'El importe debe ser un número' })
+  .positive('El importe debe ser mayor que 0')
+  .max(99_999_999_999, 'El importe es demasiado grande')
+  .refine((valor) => Math.round(valor * 100) === valor * 100, 'El importe admite hasta 2 decimales');
+
+const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
+
+/**
+ * A line of the receipt. Paying invoices (tipoDeIngreso true): `idFactura` and the `importe` applied
+ * to it; what the form shows of the invoice (balancePendiente, total …) is read again by the server.
+ * To accounts (false): the account credited (`cuentaContableCredito`), the amount and a note.
+ */
+export const LineaIngresoEntrada = z
+  .object({
+    idFactura: z.uuid({ error: 'La factura no es válida' }).nullish(),
+    cuentaContableCredito: Cuenta.nullish(),
+    importe: Importe,
+    nota: textoOpcional(500).default(''),
+  })
+  .loose();
+export type LineaIngresoEntrada = z.output<typeof LineaIngresoEntrada>;
+
+const FechaDelRecibo = z
+  .string()
+  .transform((valor) => valor.slice(0, 10))
+  .pipe(z.iso.date({ error: 'La fecha del recibo debe tener el formato AAAA-MM-DD' }));
+
+// Spec 001 §7 "POST /ingresos-recibidos/ (res, generarCreditoAfavor, idNumeracion, comprobante,
+// idCliente, nombreCliente, tipoDeIngreso, fechaDeEmision, formaDePago, afectarCuenta, desdeElpos,
+// cuentaContableDebito, cuentaPorCobrar, idCentroDeCosto, centroDeCosto, idUsuarioCreador,
+// identificadorUnico)". comprobante and idUsuarioCreador are the server's (the number taken now, the
+// session's user).
+export const CrearIngreso = z
+  .object({
+    res: z
+      .array(LineaIngresoEntrada, { error: MENSAJE_SIN_LINEAS_DE_INGRESO })
+      .min(1, MENSAJE_SIN_LINEAS_DE_INGRESO)
+      .max(LIMITE_FACTURAS_PENDIENTES, `Un recibo admite hasta ${LIMITE_FACTURAS_PENDIENTES} líneas`),
+    generarCreditoAfavor: z.boolean().default(false),
+    idNumeracion: z.uuid({ error: 'La numeración no es válida' }).nullish(),
+    comprobante: z.string().nullish(),
+    idCliente: z.uuid({ error: 'El cliente no es válido' }).nullish(),
+    nombreCliente: textoOpcional(300).default(''),
+    tipoDeIngreso: z.boolean().default(true),
+    fechaDeEmision: FechaDelRecibo.nullish(),
+    formaDePago: z
+      .enum(FORMAS_DE_PAGO_INGRESO, { error: 'La forma de pago no es válida' })
+      .default('Efectivo'),
+    afectarCuenta: z.boolean().default(true),
+    desdeElpos: DesdeElPos.default({ desdePos: false }),
+    cuentaContableDebito: Cuenta.nullish(),
+    cuentaPorCobrar: Cuenta.nullish(),
+    idCentroDeCosto: z.string().trim().max(100).nullish(),
+    centroDeCosto: textoOpcional(200).default(''),
+    idUsuarioCreador: z.string().nullish(),
+    detalles: textoOpcional(1000).default(''),
+    identificadorUnico: IdentificadorUnico,
+  })
+  .loose();
+export type CrearIngreso = z.output<typeof CrearIngreso>;
+
+const CuentaMostrada = z.object({ idCuenta: z.string(), nombre: z.string(), codigoDeCuenta: z.string() });
+
+export const Ingreso = z.object({
+  _id: z.string(),
+  identificadorUnico: z.string(),
+  idNumeracion: z.string(),
+  numeracionNombre: z.string(),
+  numero: z.number(),
+  comprobante: z.string(),
+  tipoDeIngreso: z.boolean(),
+  idCliente: z.string().nullable(),
+  nombreCliente: z.string(),
+  fechaDeEmision: z.string(),
+  formaDePago: z.enum(FORMAS_DE_PAGO_INGRESO),
+  cuentaContableDebito: CuentaMostrada,
+  cuentaPorCobrar: CuentaMostrada.nullable(),
+  idCentroDeCosto: z.string().nullable(),
+  centroDeCosto: z.string(),
+  desdeElpos: z.object({
+    desdePos: z.boolean(),
+    idTerminalRef: z.string().nullable(),
+    idUsuarioDelTurno: z.string().nullable(),
+  }),
+  idTurnoRef: z.string().nullable(),
+  total: z.number(),
+  detalles: z.string(),
+  estado: z.enum(['Activo', 'Por-Anular', 'Anulado']),
+  autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).nullable(),
+  notaAnular: z.string(),
+  notaAutorizacion: z.string(),
+  idUsuarioCreador: z.string(),
+  creadoPor: z.string(),
+  creadoEn: z.string(),
+});
+export type Ingreso = z.output<typeof Ingreso>;
+
+export const LineaIngreso = z.object({
+  _id: z.string(),
+  idIngresosRef: z.string(),
+  idFactura: z.string().nullable(),
+  comprobanteFactura: z.string(),
+  numeroFactura: z.number().nullable(),
+  total: z.number(),
+  /** What the invoice owed before this receipt. */
+  balancePendiente: z.number(),
+  cuentaContableCredito: CuentaMostrada.nullable(),
+  importe: z.number(),
+  nota: z.string(),
+});
+export type LineaIngreso = z.output<typeof LineaIngreso>;
+
+/** GET /ingresos-recibidos/{id}: the lines in `res`, the header in `ingresoReferenciadoGral`. */
+export const DetalleIngreso = z.object({ res: z.array(LineaIngreso), ingresoReferenciadoGral: Ingreso });
+export type DetalleIngreso = z.output<typeof DetalleIngreso>;
+
+// "-> array with idIngresosRef": the receipt's lines, each naming its receipt; solicitudDuplicada on
+// each when the identificadorUnico had already created it (nothing new written).
+export const IngresoCreado = z.array(LineaIngreso.extend({ solicitudDuplicada: z.boolean() }));
+
+export const FiltroIngresos = FiltroDePeriodo.extend({
+  input: z.string().trim().max(200).default(''),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(200).default(LIMITE_INGRESOS),
+  /** The audit view: only Por-Anular and Anulado. */
+  buscarPorEstado: z.boolean().default(false),
+  ingresosDelTurno: z.boolean().default(false),
+  idTurnoRef: z.uuid().nullish(),
+  idCuentaDeBanco: z.uuid().nullish(),
+  formaDePago: z.enum(FORMAS_DE_PAGO_INGRESO).nullish(),
+});
+export type FiltroIngresos = z.output<typeof FiltroIngresos>;
+
+export const ListaIngresos = z.object({ res: z.array(Ingreso), totalRows: z.number().int() });
+
+// Spec 001 §7 "POST /ingresos-recibidos/pendientes/ {id, idFactura, page, limit 125} -> res": the
+// customer's invoices with a balance, oldest first; `idFactura` narrows to one.
+export const FiltroPendientes = z.object({
+  id: z.uuid({ error: 'El cliente no es válido' }),
+  idFactura: z.uuid().nullish(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(LIMITE_FACTURAS_PENDIENTES).default(LIMITE_FACTURAS_PENDIENTES),
+});
+export const FacturasPendientes = z.object({ res: z.array(Factura) });
+
+export const AnularIngreso = z.object({
+  idIngresosRef: z.uuid({ error: 'El recibo no es válido' }),
+  estado: z.enum(['Activo', 'Por-Anular', 'Anulado']).optional(),
+  autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).optional(),
+  notaAnular: textoOpcional(1000).default(''),
+  notaAutorizacion: textoOpcional(1000).optional(),
+});
+export type AnularIngreso = z.output<typeof AnularIngreso>;
+
+export const RespuestaAnulacionIngreso = z.object({
+  ingresoDb: Ingreso,
+  resultado: z.enum(['anulado', 'solicitado', 'aprobado', 'rechazado']),
+});
+
+// Spec 000 §7: "POST /ingresos-recibidos/sincronizar-ingresos-offline | pending incomes | ingresosCreados".
+export const SincronizarIngresos = z
+  .array(z.unknown(), { error: 'Se esperaba la lista de ingresos pendientes' })
+  .max(100, 'Se sincronizan como mucho 100 ingresos por lote');
+export const IngresosSincronizados = z.object({
+  ingresosCreados: z.array(Ingreso),
+  rechazados: z.array(DocumentoRechazado),
+});
+
+export const ingresos = {
+  crear: endpoint({
+    method: 'POST',
+    path: '/ingresos-recibidos/',
+    body: CrearIngreso,
+    params: SinParams,
+    respuesta: IngresoCreado,
+  }),
+  uno: endpoint({
+    method: 'GET',
+    path: '/ingresos-recibidos/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: DetalleIngreso,
+  }),
+  todos: endpoint({
+    method: 'POST',
+    path: '/ingresos-recibidos/todos',
+    body: FiltroIngresos,
+    params: SinParams,
+    respuesta: ListaIngresos,
+  }),
+  pendientes: endpoint({
+    method: 'POST',
+    path: '/ingresos-recibidos/pendientes/',
+    body: FiltroPendientes,
+    params: SinParams,
+    respuesta: FacturasPendientes,
+  }),
+  unaPendiente: endpoint({
+    method: 'POST',
+    path: '/ingresos-recibidos/una_pendiente/',
+    body: z.object({ idFactura: z.uuid({ error: 'La factura no es válida' }) }),
+    params: SinParams,
+    respuesta: FacturasPendientes,
+  }),
+  anular: endpoint({
+    method: 'PUT',
+    path: '/ingresos-recibidos/anular/',
+    body: AnularIngreso,
+    params: SinParams,
+    respuesta: RespuestaAnulacionIngreso,
+  }),
+  sincronizar: endpoint({
+    method: 'POST',
+    path: '/ingresos-recibidos/sincronizar-ingresos-offline',
+    body: SincronizarIngresos,
+    params: SinParams,
+    respuesta: IngresosSincronizados,
+  }),
+};
