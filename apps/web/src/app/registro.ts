@@ -6,6 +6,7 @@ import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/confi
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
+import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
@@ -81,6 +82,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeInventario,
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
+  ...pantallasDeIngresos,
   ...pantallasDeTurnos,
   ...pantallasDeAuditoria,
   ...pantallasDePos,
@@ -157,6 +159,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeInventario,
   ...menuDeProductos,
   ...menuDeFacturas,
+  ...menuDeIngresos,
   ...menuDeAuditoria,
   ...menuDePos,
 ].sort((a, b) => posicion(a) - posicion(b));

@@ -20,6 +20,7 @@ import { modals } from '@mantine/modals';
 import { tienePermiso } from '@pos/contract';
 import { MENSAJE_LIMITE_DE_PESTANAS } from '@pos/domain';
 import {
+  IconCash,
   IconCashRegister,
   IconChevronUp,
   IconClockPlay,
@@ -41,6 +42,7 @@ import { useAtajo } from '../app/atajos.ts';
 import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
+import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
 import { PanelSinConexion } from '../features/offline/PanelSinConexion.tsx';
 import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
 import { cerrarPestanaConEspera, useBorradores } from '../features/pos/almacen.ts';
@@ -137,6 +139,7 @@ export function DisenoPos() {
   const verMenuPos = privilegios !== undefined && privilegios.puntoDeVentas.verSoloPedidos !== true;
   const puedeVerVentas = privilegios !== undefined && tienePermiso(privilegios, 'puntoDeVentas', 'ver');
   const puedeCrearProductos = privilegios !== undefined && tienePermiso(privilegios, 'productos', 'crear');
+  const puedeCobrar = privilegios !== undefined && tienePermiso(privilegios, 'puntoDeVentas', 'crear');
   const turnoAbierto = pos.turno !== null;
   const empresa = general?.configGeneral[0].nombre ?? 'Punto de venta';
 
@@ -204,6 +207,16 @@ export function DisenoPos() {
           onClick={() => void navegar(LISTA_VENTAS_POS)}
         >
           Lista de Ventas
+        </Menu.Item>
+      )}
+      {puedeVerVentas && (
+        <Menu.Item leftSection={<IconCash size={16} />} onClick={() => void navegar(LISTA_INGRESOS_POS)}>
+          Lista de Ingresos
+        </Menu.Item>
+      )}
+      {puedeCobrar && (
+        <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVO_INGRESO_POS)}>
+          Nuevo ingreso
         </Menu.Item>
       )}
       {puedeCrearProductos && enLinea && (

@@ -23,6 +23,8 @@ type Props = {
   valor: ClienteElegido | null;
   alCambiar: (cliente: ClienteElegido | null) => void;
   error?: string | undefined;
+  /** What the empty field says; an invoice without a customer is to the final consumer. */
+  placeholder?: string;
 };
 
 function etiqueta(c: Pick<Contacto, 'nombre' | 'rnc'>): string {
@@ -30,7 +32,12 @@ function etiqueta(c: Pick<Contacto, 'nombre' | 'rnc'>): string {
 }
 
 /** The customer of the invoice, searched by name or RNC among clients (spec 001 modal «customer search»). */
-export function SelectorDeCliente({ valor, alCambiar, error }: Props) {
+export function SelectorDeCliente({
+  valor,
+  alCambiar,
+  error,
+  placeholder = 'Consumidor final (busca por nombre o RNC)',
+}: Props) {
   const [busqueda, setBusqueda] = useState('');
   const [input] = useDebouncedValue(busqueda.trim(), 300);
   const buscando = valor === null || busqueda !== etiqueta(valor);
@@ -48,7 +55,7 @@ export function SelectorDeCliente({ valor, alCambiar, error }: Props) {
   return (
     <Select
       label="Cliente"
-      placeholder="Consumidor final (busca por nombre o RNC)"
+      placeholder={placeholder}
       searchable
       clearable
       data={opciones}

@@ -1,9 +1,9 @@
-import { contactos, facturas } from '@pos/contract';
+import { contactos, facturas, ingresos } from '@pos/contract';
 import { api } from '../../api/client.ts';
 import type { EnviarLote, RespuestaDeLote } from './cola.ts';
 
-// The sync calls of spec 000 §7 for each kind of pending document. Orders and incomes are not created
-// offline yet (their screens are later issues), so nothing of theirs is ever queued.
+// The sync calls of spec 000 §7 for each kind of pending document. Orders are not created offline yet
+// (the orders module does not exist), so nothing of theirs is ever queued.
 export const enviarLote: EnviarLote = async (tipo, cuerpos): Promise<RespuestaDeLote> => {
   switch (tipo) {
     case 'facturas': {
@@ -19,6 +19,13 @@ export const enviarLote: EnviarLote = async (tipo, cuerpos): Promise<RespuestaDe
       });
       return {
         creados: respuesta.contactoCreados.map((c) => c.identificadorUnico),
+        rechazados: respuesta.rechazados,
+      };
+    }
+    case 'ingresos': {
+      const respuesta = await api(ingresos.sincronizar, { body: cuerpos });
+      return {
+        creados: respuesta.ingresosCreados.map((i) => i.identificadorUnico),
         rechazados: respuesta.rechazados,
       };
     }

@@ -29,10 +29,12 @@ type Props = {
   puedeBuscar: boolean;
   /** clientes.crear: the new-client modal. */
   puedeCrear: boolean;
+  /** What the empty field says; a sale without a customer is to the final consumer. */
+  placeholder?: string;
 };
 
 /** The customer of the sale: Consumidor final by default, a search of contacts, or a new client. */
-export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }: Props) {
+export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear, placeholder }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [texto, setTexto] = useState('');
   const [buscado] = useDebouncedValue(texto.trim(), 300);
@@ -121,7 +123,9 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear }
               <TextInput
                 style={{ flex: 1 }}
                 aria-label="Buscar cliente"
-                placeholder={puedeBuscar ? 'Consumidor final · buscar cliente' : 'Consumidor final'}
+                placeholder={
+                  placeholder ?? (puedeBuscar ? 'Consumidor final · buscar cliente' : 'Consumidor final')
+                }
                 leftSection={<IconUser size={16} />}
                 rightSection={buscando ? <Loader size={14} /> : null}
                 value={texto}

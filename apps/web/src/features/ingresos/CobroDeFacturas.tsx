@@ -1,0 +1,298 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type Factura,
+  type FormaDePagoIngreso,
+  ingresos,
+  MENSAJE_SIN_FACTURAS_PENDIENTES,
+} from '@pos/contract';
+import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
+import { IconCash, IconWifiOff } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ErrorDeApi } from '../../api/client.ts';
+import { useConexion } from '../../app/Conexion.tsx';
+import { usePerfil } from '../../app/usePerfil.ts';
+import { avisarDuplicado } from '../../ui/duplicidad.tsx';
+import { dinero, fecha } from '../../ui/formato.ts';
+import {
+  type ClienteElegido,
+  SelectorDeCliente as SelectorDeOficina,
+} from '../facturas/SelectorDeCliente.tsx';
+import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
+import type { ClienteDelBorrador } from '../pos/borrador.ts';
+import { DETALLES_TURNOS } from '../pos/rutas.ts';
+import { SelectorDeCliente as SelectorDelPos } from '../pos/SelectorDeCliente.tsx';
+import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
+import { FORMAS_DE_PAGO } from './etiquetas.ts';
+import {
+  AVISO_INGRESO_SIN_CONEXION,
+  type CuerpoDeIngreso,
+  guardarIngresoSinConexion,
+  pendientesLocales,
+} from './ingresoSinConexion.ts';
+import { ModalIngreso } from './ModalIngreso.tsx';
+import { ingresoQueries } from './queries.ts';
+
+type Cliente = { _id: string; nombre: string };
+
+/**
+ * The receipt that collects a customer's invoices (spec 001 §3 "Receipt in", tipoDeIngreso true): the
+ * customer, their invoices that still owe with what is collected from each, the payment method and a
+ * note. At the POS it belongs to the open shift and, without a connection, is kept to sync later
+ * (issue 8) against the receivables downloaded when offline mode was prepared.
+ */
+export function CobroDeFacturas({ pos }: { pos: boolean }) {
+  const navegar = useNavigate();
+  const queryClient = useQueryClient();
+  const { enLinea } = useConexion();
+  const { perfil } = usePerfil();
+  const puntoDeVenta = usePuntoDeVenta();
+  const base = useSinConexion()?.base ?? null;
+  // Each selector keeps its own kind of customer; the receipt needs only the id and name.
+  const [clienteDelPos, setClienteDelPos] = useState<ClienteDelBorrador | null>(null);
+  const [clienteDeOficina, setClienteDeOficina] = useState<ClienteElegido | null>(null);
+  const cliente: Cliente | null = pos ? clienteDelPos : clienteDeOficina;
+  const [montos, setMontos] = useState<Record<string, number>>({});
+  const [formaDePago, setFormaDePago] = useState<FormaDePagoIngreso>('Efectivo');
+  const [detalles, setDetalles] = useState('');
+  const [identificadorUnico, setIdentificadorUnico] = useState(() => crypto.randomUUID());
+  const [creado, setCreado] = useState<string | null>(null);
+  const sinConexion = pos && !enLinea;
+  const remotas = useQuery({
+    ...ingresoQueries.pendientes(cliente?._id ?? ''),
+    enabled: cliente !== null && !sinConexion,
+  });
+  const locales = useQuery({
+    queryKey: ['ingresos', 'pendientesLocales', cliente?._id],
+    queryFn: () => (base && cliente ? pendientesLocales(base, cliente._id) : []),
+    enabled: cliente !== null && sinConexion,
+    networkMode: 'always',
+    staleTime: 0,
+  });
+  const consulta = sinConexion ? locales : remotas;
+  const facturas: Factura[] = (sinConexion ? locales.data : remotas.data?.res) ?? [];
+  const lineas = facturas
+    .map((f) => ({ factura: f, importe: montos[f._id] ?? 0 }))
+    .filter((l) => l.importe > 0);
+  const total = aPesos(sumarCentavos(lineas.map((l) => aCentavos(l.importe))));
+  const sinTurno = pos && !puntoDeVenta.cargandoTurno && puntoDeVenta.turno === null && enLinea;
+
+  function reiniciar() {
+    setMontos({});
+    setDetalles('');
+    setIdentificadorUnico(crypto.randomUUID());
+  }
+
+  function cuerpo(): CuerpoDeIngreso {
+    return {
+      identificadorUnico,
+      idCliente: cliente?._id ?? null,
+      nombreCliente: cliente?.nombre ?? '',
+      tipoDeIngreso: true,
+      formaDePago,
+      detalles: detalles.trim(),
+      res: lineas.map((l) => ({ idFactura: l.factura._id, importe: l.importe })),
+      desdeElpos: pos
+        ? {
+            desdePos: true,
+            idTerminalRef: puntoDeVenta.turno?.idTerminalRef ?? null,
+            idUsuarioDelTurno: perfil?._id ?? null,
+          }
+        : { desdePos: false },
+    };
+  }
+
+  const guardar = useMutation({
+    mutationFn: async () => {
+      if (sinConexion) {
+        if (!base) {
+          throw new Error('Este navegador no puede guardar documentos sin conexión.');
+        }
+        await guardarIngresoSinConexion(base, cuerpo());
+        return null;
+      }
+      return api(ingresos.crear, { body: cuerpo() });
+    },
+    onSuccess: async (respuesta) => {
+      if (respuesta === null) {
+        notifications.show({ color: 'yellow', message: AVISO_INGRESO_SIN_CONEXION, autoClose: 4500 });
+      } else if (respuesta[0]?.solicitudDuplicada) {
+        avisarDuplicado();
+      } else {
+        setCreado(respuesta[0]?.idIngresosRef ?? null);
+      }
+      reiniciar();
+      await queryClient.invalidateQueries({ queryKey: ingresoQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ['facturas'] });
+    },
+    onError: (error) => {
+      // Spec 001 §8: a receipt at the POS with the shift closed goes to the shift screen.
+      if (pos && error instanceof ErrorDeApi && error.datos?.estadoDelTurno === false) {
+        notifications.show({ color: 'red', title: 'Turno cerrado', message: error.message, autoClose: 3000 });
+        void navegar(DETALLES_TURNOS);
+        return;
+      }
+      notifications.show({ color: 'red', title: 'Oops...', message: error.message, autoClose: 5200 });
+    },
+  });
+
+  const selector = pos ? (
+    <SelectorDelPos
+      cliente={clienteDelPos}
+      alElegir={(c) => {
+        setClienteDelPos(c);
+        setMontos({});
+      }}
+      puedeBuscar
+      puedeCrear={false}
+      placeholder="Buscar el cliente que paga"
+    />
+  ) : (
+    <SelectorDeOficina
+      placeholder="Busca el cliente por nombre o RNC"
+      valor={clienteDeOficina}
+      alCambiar={(c) => {
+        setClienteDeOficina(c);
+        setMontos({});
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      {sinConexion && (
+        <Alert color="yellow" icon={<IconWifiOff size={18} />} p="xs">
+          Sin conexión: se cobran las cuentas descargadas al preparar el modo sin conexión y el recibo se
+          sincroniza al volver la red.
+        </Alert>
+      )}
+      {sinTurno && (
+        <Alert color="red" p="xs" title="No hay un turno abierto">
+          <Group justify="space-between">
+            <Text size="sm">Para cobrar en el punto de venta abre tu turno.</Text>
+            <Button size="xs" onClick={() => void navegar(DETALLES_TURNOS)}>
+              Abrir turno
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div style={{ flex: 1, minWidth: 260 }}>{selector}</div>
+        <Select
+          label="Forma de pago"
+          data={FORMAS_DE_PAGO}
+          value={formaDePago}
+          onChange={(v) => setFormaDePago((v as FormaDePagoIngreso | null) ?? 'Efectivo')}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {cliente === null ? (
+        <Text size="sm" c="dimmed">
+          Elige el cliente para ver sus facturas pendientes.
+        </Text>
+      ) : consulta.isPending ? (
+        <Center p="md">
+          <Loader size="sm" />
+        </Center>
+      ) : consulta.isError ? (
+        <Text c="red">{consulta.error.message}</Text>
+      ) : facturas.length === 0 ? (
+        <Alert color="blue" p="xs" title="No hay facturas pendientes">
+          {MENSAJE_SIN_FACTURAS_PENDIENTES}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="sm">
+          <Table verticalSpacing={6} fz="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Factura</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th ta="right">Pendiente</Table.Th>
+                <Table.Th ta="right" w={170}>
+                  A cobrar
+                </Table.Th>
+                <Table.Th w={70} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {facturas.map((f) => (
+                <Table.Tr key={f._id}>
+                  <Table.Td ff="monospace">{f.comprobante ?? f.numeroFactura}</Table.Td>
+                  <Table.Td>{fecha(f.fechaEmision)}</Table.Td>
+                  <Table.Td ta="right">{dinero(f.total)}</Table.Td>
+                  <Table.Td ta="right">{dinero(f.pendiente)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`A cobrar de ${f.comprobante ?? f.numeroFactura}`}
+                      value={montos[f._id] ?? ''}
+                      onChange={(v) =>
+                        setMontos((m) => ({ ...m, [f._id]: typeof v === 'number' ? v : Number(v) || 0 }))
+                      }
+                      min={0}
+                      max={f.pendiente}
+                      clampBehavior="strict"
+                      decimalScale={2}
+                      thousandSeparator=","
+                      hideControls
+                      size="xs"
+                      styles={{ input: { textAlign: 'right' } }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setMontos((m) => ({ ...m, [f._id]: f.pendiente }))}
+                    >
+                      Todo
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Textarea
+        label="Detalles"
+        placeholder="Nota del recibo (opcional)"
+        value={detalles}
+        onChange={(e) => setDetalles(e.currentTarget.value)}
+        autosize
+        minRows={1}
+        maxLength={1000}
+      />
+      <Group justify="space-between">
+        <Text fw={700} size="lg">
+          Total a cobrar {dinero(total)}
+        </Text>
+        <Button
+          leftSection={<IconCash size={18} />}
+          disabled={total <= 0 || sinTurno}
+          loading={guardar.isPending}
+          onClick={() => guardar.mutate()}
+        >
+          Guardar recibo
+        </Button>
+      </Group>
+      <ModalIngreso id={creado} alCerrar={() => setCreado(null)} />
+    </Stack>
+  );
+}

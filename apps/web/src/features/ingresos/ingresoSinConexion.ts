@@ -1,0 +1,49 @@
+import type { CrearIngreso, Factura } from '@pos/contract';
+import { aCentavos, aPesos, type Centavos } from '@pos/domain';
+import type { z } from 'zod';
+import type { BaseLocal, DocumentoPendiente } from '../offline/baseLocal.ts';
+import { guardarPendiente } from '../offline/cola.ts';
+
+// Spec 001 §4, 000 §4 and issue 8: a receipt collected offline waits in pagosDeFacturas with the body
+// POST /ingresos-recibidos/ would have received; its number is PENDIENTE until the sync.
+
+export const AVISO_INGRESO_SIN_CONEXION = 'Ingreso creado sin conexión';
+
+export type CuerpoDeIngreso = z.input<typeof CrearIngreso> & { identificadorUnico: string };
+
+/**
+ * Queues the receipt and lowers what each invoice owes in the downloaded receivables, in the same
+ * local transaction, so the same debt is not collected twice before the sync. The server checks the
+ * balances again when the receipt arrives; one that no longer fits is set aside with its reason.
+ */
+export async function guardarIngresoSinConexion(
+  base: BaseLocal,
+  cuerpo: CuerpoDeIngreso,
+  ahora = new Date(),
+): Promise<DocumentoPendiente> {
+  return base.transaction('rw', base.pagosDeFacturas, base.cuentasPorCobrar, async () => {
+    for (const linea of cuerpo.res) {
+      const factura = linea.idFactura ? await base.cuentasPorCobrar.get(linea.idFactura) : undefined;
+      if (factura) {
+        const importe = aCentavos(linea.importe);
+        const pendiente = (aCentavos(factura.pendiente) - importe) as Centavos;
+        await base.cuentasPorCobrar.update(factura._id, {
+          pendiente: aPesos(pendiente),
+          cobrado: aPesos((aCentavos(factura.cobrado) + importe) as Centavos),
+        });
+      }
+    }
+    return guardarPendiente(base, 'ingresos', cuerpo.identificadorUnico, cuerpo, ahora);
+  });
+}
+
+/** The customer's invoices that still owe, from the receivables downloaded for offline use, oldest first. */
+export async function pendientesLocales(base: BaseLocal, idCliente: string): Promise<Factura[]> {
+  const facturas = await base.cuentasPorCobrar.where('idCliente').equals(idCliente).toArray();
+  return facturas
+    .filter((f) => f.estado === 'Activo' && f.pendiente > 0)
+    .sort(
+      (a, b) =>
+        a.fechaEmision.localeCompare(b.fechaEmision) || (a.numeroFactura ?? 0) - (b.numeroFactura ?? 0),
+    );
+}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Factura, Turno } from '@pos/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './api.ts';
+import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
+import { PaginaLogin } from './pages/login.ts';
+import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
+
+const CAPTURAS = resolve(import.meta.dirname, '../test-results/ingresos');
+
+// Receipts in (spec 001 §3, issue 8): the demo's credit invoices (apps/server/src/modules/facturas/demo.ts)
+// are collected from the back office and from the POS on the open shift.
+describe.skipIf(motivoSinNavegador !== null)('cobrar facturas a crédito con recibos de ingreso', () => {
+  let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
+  let navegador: Browser;
+  let admin: Api;
+  let pagina: Page;
+
+  async function pendienteDe(cliente: string): Promise<Factura> {
+    const { listaDeFacturas } = await admin.llamar<{ listaDeFacturas: Factura[] }>(
+      'POST',
+      '/factura/r-cuentas-por-cobrar/',
+      {},
+    );
+    const factura = listaDeFacturas.find((f) => f.nombre.includes(cliente));
+    if (!factura) {
+      throw new Error(`${cliente} no debe nada`);
+    }
+    return factura;
+  }
+
+  beforeAll(async () => {
+    mkdirSync(CAPTURAS, { recursive: true });
+    servidor = await arrancarServidor();
+    navegador = await abrirNavegador();
+    admin = await Api.entrar(servidor.url, 'admin', PASSWORD_ADMIN);
+    pagina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await pagina.goto(`${servidor.url}/login`);
+    await new PaginaLogin(pagina).entrar('1', 'admin', PASSWORD_ADMIN);
+    await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
+  });
+  afterAll(async () => {
+    await navegador?.close();
+    await servidor?.cerrar();
+  });
+
+  it('en el back office cobra parte de una factura y el recibo aparece en la lista', async () => {
+    const antes = await pendienteDe('Martillo');
+    await pagina.goto(`${servidor.url}/pagos_ingresos/lista_pagos_ingresos`);
+    await pagina.getByRole('button', { name: 'Nuevo recibo' }).click();
+    await pagina.waitForURL(/nuevo_pago_ingreso/);
+    await pagina.getByRole('combobox', { name: 'Cliente' }).fill('Martillo');
+    await pagina.getByRole('option', { name: /Martillo/ }).click();
+    await pagina.getByLabel(`A cobrar de ${antes.comprobante}`).fill('430');
+    await expect.poll(() => pagina.getByText('Total a cobrar RD$430.00').count()).toBe(1);
+    await pagina.getByRole('button', { name: 'Guardar recibo' }).click();
+    const recibo = pagina.getByRole('dialog');
+    await recibo.getByText(/^Recibo REC\d+$/).waitFor();
+    await pagina.screenshot({ path: `${CAPTURAS}/recibo.png` });
+    const comprobante =
+      (await recibo.getByText(/^Recibo REC\d+$/).textContent())?.replace('Recibo ', '') ?? '';
+    expect((await pendienteDe('Martillo')).pendiente).toBe(antes.pendiente - 430);
+    await recibo
+      .getByRole('button', { name: 'Close' })
+      .or(recibo.locator('.mantine-Modal-close'))
+      .first()
+      .click();
+    await pagina.getByRole('button', { name: 'Ver recibos' }).click();
+    await expect.poll(() => pagina.getByRole('row', { name: new RegExp(comprobante) }).count()).toBe(1);
+  });
+
+  it('en el POS, con el turno abierto, cobra toda la factura y el efectivo entra en el turno', async () => {
+    const { res } = await admin.llamar<{ res: { _id: string; nombre: string }[] }>(
+      'GET',
+      '/terminales/?limit=10',
+    );
+    const caja = res.find((t) => t.nombre === 'Caja 1');
+    const turno = await admin.llamar<Turno>('POST', '/turno/', {
+      idTerminalRef: caja?._id,
+      desgloseDeEfectivoApertura: [{ monto: 1000, cantidad: 1 }],
+    });
+    const debe = await pendienteDe('Cosecha');
+    await pagina.goto(`${servidor.url}/vistas_pos/nuevo_ingreso`);
+    await pagina.getByRole('textbox', { name: 'Buscar cliente' }).fill('Cosecha');
+    await pagina.getByRole('option', { name: /Cosecha/ }).click();
+    await pagina
+      .getByRole('row', { name: new RegExp(debe.comprobante ?? '') })
+      .getByRole('button', { name: 'Todo' })
+      .click();
+    await pagina.getByRole('button', { name: 'Guardar recibo' }).click();
+    await pagina
+      .getByRole('dialog')
+      .getByText(/^Recibo REC\d+$/)
+      .waitFor();
+    await pagina.screenshot({ path: `${CAPTURAS}/pos.png` });
+    const actual = await admin.llamar<Turno>('PATCH', `/turno/actual-id/${turno._id}`, {});
+    expect(actual.ingresoDeEfectivo).toBe(debe.pendiente);
+    expect(actual.totalEnCaja).toBe(1000 + actual.efectivo + debe.pendiente);
+    const { listaDeFacturas } = await admin.llamar<{ listaDeFacturas: Factura[] }>(
+      'POST',
+      '/factura/r-cuentas-por-cobrar/',
+      {},
+    );
+    expect(listaDeFacturas.some((f) => f._id === debe._id)).toBe(false);
+  });
+});
