@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Factura, Turno } from '@pos/contract';
+import { aCentavos, formatearDinero } from '@pos/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './api.ts';
@@ -9,6 +10,8 @@ import { PaginaLogin } from './pages/login.ts';
 import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
 
 const CAPTURAS = resolve(import.meta.dirname, '../test-results/ingresos');
+
+const dinero = (pesos: number) => formatearDinero(aCentavos(pesos));
 
 // Receipts in (spec 001 §3, issue 8): the demo's credit invoices (apps/server/src/modules/facturas/demo.ts)
 // are collected from the back office and from the POS on the open shift.
@@ -69,6 +72,28 @@ describe.skipIf(motivoSinNavegador !== null)('cobrar facturas a crédito con rec
       .click();
     await pagina.getByRole('button', { name: 'Ver recibos' }).click();
     await expect.poll(() => pagina.getByRole('row', { name: new RegExp(comprobante) }).count()).toBe(1);
+  });
+
+  it('desde la vista de una factura, «Cobrar» abre el recibo con su cliente y lo que debe', async () => {
+    const debe = await pendienteDe('Quisqueya');
+    await pagina.goto(`${servidor.url}/factura/vista_factura?id=${debe._id}`);
+    await pagina.getByRole('button', { name: 'Cobrar' }).click();
+    await pagina.waitForURL(/nuevo_pago_ingreso/);
+    await expect
+      .poll(() => pagina.getByRole('combobox', { name: 'Cliente' }).inputValue())
+      .toContain('Quisqueya');
+    await pagina.getByText(`Total a cobrar ${dinero(debe.pendiente)}`).waitFor();
+    await pagina.getByRole('button', { name: 'Guardar recibo' }).click();
+    await pagina
+      .getByRole('dialog')
+      .getByText(/^Recibo REC\d+$/)
+      .waitFor();
+    const { listaDeFacturas } = await admin.llamar<{ listaDeFacturas: Factura[] }>(
+      'POST',
+      '/factura/r-cuentas-por-cobrar/',
+      {},
+    );
+    expect(listaDeFacturas.some((f) => f._id === debe._id)).toBe(false);
   });
 
   it('en el POS, con el turno abierto, cobra toda la factura y el efectivo entra en el turno', async () => {

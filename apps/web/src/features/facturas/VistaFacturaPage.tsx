@@ -20,6 +20,7 @@ import { MOTIVOS_ANULACION_FACTURA } from '@pos/domain';
 import {
   IconArrowLeft,
   IconBan,
+  IconCash,
   IconChevronDown,
   IconDots,
   IconEdit,
@@ -36,6 +37,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
+import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
 import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
 import { EstadoDeFactura } from './FacturasPage.tsx';
 import { ModalAnular } from './ModalAnular.tsx';
@@ -178,6 +180,7 @@ export default function VistaFacturaPage() {
   const formatoDelPerfil = perfil?.impresion.formatoDePagina;
   const formato: FormatoDeRecibo = formatoDelPerfil === '58mm' ? '58mm' : '80mm';
   const puedeModificar = !perfil || tienePermiso(perfil.privilegios, 'facturas', 'modificar');
+  const puedeCobrar = !perfil || tienePermiso(perfil.privilegios, 'ingresos', 'crear');
   const activa = f.estado === 'Activo';
   const tienePagos = detalle.cobrado > 0;
   const numero = numeroDeFactura(f);
@@ -296,6 +299,15 @@ export default function VistaFacturaPage() {
           <Button variant="default" leftSection={<IconMail size={16} />} onClick={correo.open}>
             Enviar por correo
           </Button>
+          {puedeCobrar && activa && f.pendiente > 0 && f.idCliente && (
+            // Spec 001 §2: the new receipt is also reached to collect an invoice.
+            <BotonEscritura
+              leftSection={<IconCash size={16} />}
+              onClick={() => navegar(`${NUEVO_INGRESO}?cliente=${f.idCliente}&factura=${f._id}`)}
+            >
+              Cobrar
+            </BotonEscritura>
+          )}
           {puedeModificar && activa && !tienePagos && (
             <BotonEscritura
               leftSection={<IconEdit size={16} />}

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  contactos,
   type Factura,
   type FormaDePagoIngreso,
   ingresos,
@@ -22,8 +23,8 @@ import {
 import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
 import { IconCash, IconWifiOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { usePerfil } from '../../app/usePerfil.ts';
@@ -85,6 +86,29 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
     staleTime: 0,
   });
   const consulta = sinConexion ? locales : remotas;
+  // Reached from an invoice («Cobrar»): its customer chosen and what it owes filled in, once.
+  const [parametros] = useSearchParams();
+  const idClienteInicial = pos ? null : parametros.get('cliente');
+  const idFacturaInicial = parametros.get('factura');
+  const clienteInicial = useQuery({
+    queryKey: ['contactos', 'uno', idClienteInicial],
+    queryFn: ({ signal }) => api(contactos.obtener, { params: { id: idClienteInicial ?? '' }, signal }),
+    enabled: idClienteInicial !== null,
+  });
+  const aplicados = useRef({ cliente: false, factura: false });
+  useEffect(() => {
+    if (clienteInicial.data && !aplicados.current.cliente) {
+      aplicados.current.cliente = true;
+      setClienteDeOficina(clienteInicial.data);
+    }
+  }, [clienteInicial.data]);
+  useEffect(() => {
+    const factura = remotas.data?.res.find((f) => f._id === idFacturaInicial);
+    if (factura && !aplicados.current.factura) {
+      aplicados.current.factura = true;
+      setMontos({ [factura._id]: factura.pendiente });
+    }
+  }, [remotas.data, idFacturaInicial]);
   const facturas: Factura[] = (sinConexion ? locales.data : remotas.data?.res) ?? [];
   const lineas = facturas
     .map((f) => ({ factura: f, importe: montos[f._id] ?? 0 }))
