@@ -19,6 +19,7 @@ import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
+import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       turnosRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
       ingresosRoutes(api, opciones.db);
+      pedidosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);

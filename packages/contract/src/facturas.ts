@@ -127,6 +127,8 @@ export const FacturaEntrada = z.object({
   notaPieDePagina: textoOpcional(1000).default(''),
   notaInformacionInterna: textoOpcional(1000).default(''),
   numeroBorradorPos: z.number().int().min(1).max(99).nullable().optional(),
+  /** The sales order this invoice bills (spec 001 §3); it is marked invoiced with the invoice. */
+  idPedido: z.uuid({ error: 'El pedido no es válido' }).nullable().optional(),
   idTurnoRef: z.uuid().nullable().optional(),
   location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
   /** Spec 001 §5 credit check: the general configuration's code, for a sale over the limit. */
@@ -302,6 +304,7 @@ export const Factura = z.object({
   notaPieDePagina: z.string(),
   notaInformacionInterna: z.string(),
   numeroBorradorPos: z.number().nullable(),
+  idPedido: z.string().nullable(),
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']),
   autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).nullable(),
   activo: z.boolean(),

@@ -19,6 +19,7 @@ export * from './listasDePrecio.ts';
 export * from './lugaresDeAsignacion.ts';
 export * from './maestros.ts';
 export * from './numeracion.ts';
+export * from './pedidos.ts';
 export * from './planes.ts';
 export * from './privilegios.ts';
 export * from './productos.ts';

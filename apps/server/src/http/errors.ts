@@ -49,6 +49,11 @@ const ERRORES_POSTGRES: Record<string, AppError> = {
     'conflicto',
     'Otra operación usaba los mismos datos al mismo tiempo; intenta de nuevo.',
   ),
+  // Raised by the trigger that marks a sales order invoiced (migration 0014).
+  U0001: new AppError(
+    'conflicto',
+    'El pedido ya fue facturado o anulado; ábrelo de nuevo desde la lista de pedidos.',
+  ),
 };
 
 // The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.

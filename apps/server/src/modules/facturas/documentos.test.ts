@@ -70,6 +70,7 @@ function facturaDePrueba(cambios: Partial<Factura> = {}): Factura {
     notaPieDePagina: 'Gracias por preferirnos.',
     notaInformacionInterna: '',
     numeroBorradorPos: null,
+    idPedido: null,
     estado: 'Activo',
     autorizacion: null,
     activo: true,

@@ -84,6 +84,8 @@ export const facturas = pgTable(
     notaInformacionInterna: text('nota_informacion_interna').notNull().default(''),
     numeroBorradorPos: integer('numero_borrador_pos'),
     location: jsonb('location').$type<{ lat: number; lng: number } | null>(),
+    /** The sales order this invoice bills (migration 0014). */
+    idPedido: uuid('id_pedido'),
     estado: text('estado').$type<Estado>().notNull().default('Activo'),
     autorizacion: text('autorizacion').$type<Autorizacion>(),
     activo: boolean('activo').notNull().default(true),

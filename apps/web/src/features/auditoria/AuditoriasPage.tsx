@@ -26,6 +26,7 @@ const PESTANAS: Array<{ valor: Pestana; titulo: string }> = [
 const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   factura: { nombre: 'Factura', vista: '/factura/vista_factura' },
   ingreso: { nombre: 'Recibo de ingreso' },
+  pedido: { nombre: 'Pedido' },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.

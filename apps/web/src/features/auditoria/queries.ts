@@ -1,4 +1,4 @@
-import { anulaciones, type FiltroSolicitudes, facturas, ingresos } from '@pos/contract';
+import { anulaciones, type FiltroSolicitudes, facturas, ingresos, pedidosApi } from '@pos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
@@ -17,7 +17,7 @@ export const auditoriaQueries = {
 export type Decision = 'Aprobada' | 'Rechazada';
 
 // Spec 001 §4, §7: the supervisor resolves a request through the document's own cancel call
-// (invoices and receipts in; other document types join with their modules).
+// (invoices, receipts in and sales orders; other document types join with their modules).
 export function useResolverSolicitud() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +33,12 @@ export function useResolverSolicitud() {
       nota: string;
     }): Promise<unknown> => {
       const estado = decision === 'Aprobada' ? 'Anulado' : 'Activo';
+      if (tipoDocumento === 'pedido') {
+        return api(pedidosApi.anular, {
+          params: { id: idDocumento },
+          body: { estado, autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       return tipoDocumento === 'ingreso'
         ? api(ingresos.anular, {
             body: { idIngresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },

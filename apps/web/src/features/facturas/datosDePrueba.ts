@@ -136,6 +136,7 @@ export function facturaDePrueba(cambios: Partial<Factura> = {}, lineas: LineaSim
     notaPieDePagina: 'No se aceptan devoluciones después de 30 días.',
     notaInformacionInterna: '',
     numeroBorradorPos: 1,
+    idPedido: null,
     estado: 'Activo',
     autorizacion: null,
     activo: true,

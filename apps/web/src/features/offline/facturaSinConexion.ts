@@ -158,6 +158,7 @@ export function detalleSinConexion(
     notaPieDePagina: 'Factura emitida sin conexión: el NCF se asigna al sincronizar.',
     notaInformacionInterna: '',
     numeroBorradorPos: borrador.numero,
+    idPedido: null,
     estado: 'Activo',
     autorizacion: null,
     activo: true,

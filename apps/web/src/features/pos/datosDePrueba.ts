@@ -234,6 +234,7 @@ export function facturaCreada(
     notaPieDePagina: '',
     notaInformacionInterna: '',
     numeroBorradorPos: 1,
+    idPedido: null,
     estado: 'Activo',
     autorizacion: null,
     activo: true,

@@ -1,0 +1,589 @@
+import {
+  type ActualizarPedido,
+  type AnularPedido,
+  type CrearPedido,
+  type DetallePedido,
+  type FiltroPedidos,
+  type LineaPedido,
+  type LineaPedidoEntrada,
+  MENSAJE_LIMITE_DEL_LUGAR,
+  MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA,
+  MENSAJE_MOTIVO_PEDIDO,
+  type Pedido,
+  type PedidoEntrada,
+} from '@pos/contract';
+import {
+  aPesos,
+  type Centavos,
+  calcularTotales,
+  fechaYHoraEnSantoDomingo,
+  type ListaDePrecio,
+  NOTA_SOLICITUD_DENEGADA,
+  rangoDeFechas,
+  rangoDeReporte,
+  validarMotivoDeAnulacion,
+} from '@pos/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { obtenerListaDePrecio } from '../configuracion/service.ts';
+import { obtenerContacto } from '../contactos/service.ts';
+import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
+import { productosParaVenta } from '../productos/service.ts';
+import { lineasPedido, pedidos } from './tables.ts';
+
+/** The document type of sales orders in the shared cancellation requests. */
+export const TIPO_DOCUMENTO_PEDIDO = 'pedido';
+
+type FilaPedido = typeof pedidos.$inferSelect;
+type FilaLinea = typeof lineasPedido.$inferSelect;
+type NuevaLinea = typeof lineasPedido.$inferInsert;
+
+// ---------------------------------------------------------------- answers
+
+function aPedido(fila: FilaPedido): Pedido {
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    numeroPedido: fila.numeroPedido,
+    nombre: fila.nombre,
+    alias: fila.alias,
+    idCliente: fila.idCliente,
+    rnc: fila.rnc,
+    correo: fila.correo,
+    direccion: fila.direccion,
+    movil: fila.movil,
+    socio: fila.socio,
+    idListaDePrecio: fila.idListaDePrecio,
+    idLugarDeAsignacion: fila.idLugarDeAsignacion,
+    asignadoA: fila.asignadoA,
+    idAlmacen: fila.idAlmacen,
+    fechaEmision: fila.fechaEmision,
+    hora: fila.hora,
+    metodoDePago: fila.metodoDePago,
+    efectivoRecibido: Number(fila.efectivoRecibido),
+    subtotal: Number(fila.subtotal),
+    impuestos: Number(fila.impuestos),
+    totalGral: Number(fila.totalGral),
+    estado: fila.estado,
+    autorizacion: fila.autorizacion,
+    tipoDeAnulacion: fila.tipoDeAnulacion,
+    notaAnular: fila.notaAnular,
+    notaAutorizacion: fila.notaAutorizacion,
+    estadoFacturado: fila.estadoFacturado,
+    facturas_vinculadas: fila.idFactura ? [fila.idFactura] : [],
+    idUsuario: fila.idUsuario,
+    creadaPor: fila.creadaPor,
+    creadoEn: fila.creadoEn.toISOString(),
+  };
+}
+
+function aLinea(fila: FilaLinea): LineaPedido {
+  return {
+    _id: fila.id,
+    idPedido: fila.idPedido,
+    orden: fila.orden,
+    idProducto: fila.idProducto,
+    idCodigoDeBarra: fila.idCodigoDeBarra,
+    descripcion: fila.descripcion,
+    nota: fila.nota,
+    cantidad: Number(fila.cantidad),
+    precio: fila.precio,
+    descuento: Number(fila.descuento),
+    descuentoParaSocios: Number(fila.descuentoParaSocios),
+    impuestos: fila.impuestos,
+    paquete: fila.paquete,
+    variantes: fila.variantes,
+    total: Number(fila.total),
+    estadoImpresion: fila.estadoImpresion,
+    estadoFacturado: fila.estadoFacturado,
+    estadoDeEntrega: fila.estadoDeEntrega,
+  };
+}
+
+async function filaDePedido(ctx: Ctx, id: string, bloquear = false): Promise<FilaPedido> {
+  const consulta = ctx.tx
+    .select()
+    .from(pedidos)
+    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)))
+    .limit(1);
+  const [fila] = bloquear ? await consulta.for('update') : await consulta;
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El pedido no existe.');
+  }
+  return fila;
+}
+
+async function lineasDe(ctx: Ctx, idPedido: string): Promise<FilaLinea[]> {
+  return ctx.tx
+    .select()
+    .from(lineasPedido)
+    .where(and(eq(lineasPedido.tenantId, ctx.tenantId), eq(lineasPedido.idPedido, idPedido)))
+    .orderBy(asc(lineasPedido.orden));
+}
+
+async function detalleDe(ctx: Ctx, fila: FilaPedido): Promise<DetallePedido> {
+  return { pedidoDb: aPedido(fila), lineasDelPedido: (await lineasDe(ctx, fila.id)).map(aLinea) };
+}
+
+/** GET /pedido/{id}. */
+export async function obtenerPedido(ctx: Ctx, id: string): Promise<DetallePedido> {
+  return detalleDe(ctx, await filaDePedido(ctx, id));
+}
+
+/** The order created with this identificadorUnico (a sync's twin). */
+export async function pedidoPorIdentificador(ctx: Ctx, identificadorUnico: string): Promise<Pedido> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(pedidos)
+    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.identificadorUnico, identificadorUnico)))
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', 'El pedido no existe.');
+  }
+  return aPedido(fila);
+}
+
+// ---------------------------------------------------------------- preparing
+
+type Cabecera = Omit<
+  typeof pedidos.$inferInsert,
+  'tenantId' | 'identificadorUnico' | 'numeroPedido' | 'idUsuario'
+>;
+
+// The customer's snapshot, the price list and the warehouse, as the invoice takes them (spec 001 §3).
+async function cabeceraDe(
+  ctx: CtxConSesion,
+  entrada: PedidoEntrada,
+): Promise<{ cabecera: Cabecera; lista?: ListaDePrecio; socio: boolean }> {
+  const contacto = entrada.idCliente ? await obtenerContacto(ctx, entrada.idCliente) : null;
+  const idLista = entrada.idListaDePrecio ?? contacto?.idListaDePrecio ?? null;
+  const lista = idLista ? await obtenerListaDePrecio(ctx, idLista) : null;
+  const ahora = fechaYHoraEnSantoDomingo(new Date());
+  const cabecera: Cabecera = {
+    nombre: entrada.nombre || (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : ''),
+    alias: entrada.alias,
+    idCliente: contacto?._id ?? null,
+    rnc: contacto?.rnc ?? '',
+    correo: contacto?.correo ?? '',
+    direccion: contacto?.direccion ?? '',
+    movil: contacto?.movil ?? '',
+    socio: contacto?.socio ?? false,
+    idListaDePrecio: lista?._id ?? null,
+    idLugarDeAsignacion: entrada.idLugarDeAsignacion ?? null,
+    asignadoA: entrada.asignadoA,
+    idAlmacen: entrada.almacenActual ?? (await obtenerAlmacenPrincipal(ctx))._id,
+    fechaEmision: entrada.fechaEmision ?? ahora.fecha,
+    hora: entrada.hora ?? ahora.hora,
+    metodoDePago: entrada.metodoDePago,
+    efectivoRecibido: String(entrada.efectivoRecibido),
+    location: entrada.location ?? null,
+  };
+  return {
+    cabecera,
+    ...(lista
+      ? {
+          lista: {
+            _id: lista._id,
+            predeterminado: lista.predeterminado,
+            tipo: lista.tipo,
+            porcentaje: Number(lista.porcentaje),
+          },
+        }
+      : {}),
+    socio: contacto?.socio ?? false,
+  };
+}
+
+// Each line from its product, read again: its name and taxes, and its price unless one was sent (the
+// POS priced it with the same rules). The amounts are the domain's (invariant 3).
+async function lineasCalculadas(
+  ctx: Ctx,
+  entradas: readonly LineaPedidoEntrada[],
+  idAlmacen: string,
+  contexto: { lista?: ListaDePrecio; socio: boolean },
+): Promise<Omit<NuevaLinea, 'tenantId' | 'idPedido' | 'orden'>[]> {
+  const productos = await productosParaVenta(
+    ctx,
+    entradas.map((l) => ({
+      idProducto: l.idProducto,
+      cantidad: l.cantidad,
+      paquete: l.paquete,
+      itemPersonalizado: false,
+      variantes: l.variantes.map((v) => ({
+        valor: v.valor,
+        ...(typeof v._id === 'string' ? { _id: v._id } : {}),
+      })),
+    })),
+    idAlmacen,
+    contexto,
+  );
+  return entradas.map((entrada, indice) => {
+    const producto = productos[indice];
+    if (!producto) {
+      throw new AppError('no_encontrado', `El producto de la línea ${indice + 1} no existe o está anulado.`, {
+        errores: [{ campo: `lineas.${indice}.idProducto`, mensaje: 'El producto no existe o está anulado.' }],
+      });
+    }
+    const precio =
+      entrada.precio === null || entrada.precio === undefined
+        ? producto.linea.precio
+        : String(entrada.precio);
+    const [calculada] = calcularTotales([
+      { cantidad: entrada.cantidad, precio, descuento: entrada.descuento, impuestos: producto.impuestos },
+    ]).lineas;
+    return {
+      ...(entrada._id ? { id: entrada._id } : {}),
+      idProducto: producto._id,
+      idCodigoDeBarra: entrada.idCodigoDeBarra ?? producto.idCodigoDeBarra,
+      descripcion: entrada.descripcion?.trim() || producto.nombre,
+      nota: entrada.nota,
+      cantidad: String(entrada.cantidad),
+      precio,
+      descuento: String(entrada.descuento),
+      descuentoParaSocios: String(producto.descuentoParaSocios),
+      impuestos: producto.impuestos.map((i) => ({
+        name: i.name,
+        tipoDeImpuesto: i.tipoDeImpuesto,
+        tasa: i.tasa,
+      })),
+      paquete: entrada.paquete,
+      variantes: entrada.variantes,
+      total: String(aPesos(calculada?.total ?? (0 as Centavos))),
+    };
+  });
+}
+
+// The order's totals from all its lines.
+function totalesDe(lineas: readonly Pick<NuevaLinea, 'cantidad' | 'precio' | 'descuento' | 'impuestos'>[]) {
+  const totales = calcularTotales(
+    lineas.map((l) => ({
+      cantidad: l.cantidad,
+      precio: l.precio,
+      descuento: Number(l.descuento ?? 0),
+      impuestos: l.impuestos ?? [],
+    })),
+  );
+  return {
+    subtotal: String(aPesos(totales.subtotal)),
+    impuestos: String(aPesos(totales.impuestos)),
+    totalGral: String(aPesos(totales.total)),
+  };
+}
+
+// Spec 001 §8 'Limite alcanzado en el lugar selecionado': a place (table, counter) holds at most the
+// user's limitePedidosAsignados open orders (active, not invoiced); 0 means no limit (docs/api.md).
+async function verificarLugar(
+  ctx: CtxConSesion,
+  idLugar: string | null | undefined,
+  excluir?: string,
+): Promise<void> {
+  const limite = ctx.usuario.limitePedidosAsignados;
+  if (!idLugar || limite <= 0) {
+    return;
+  }
+  const [fila] = await filas<{ abiertos: string }>(
+    ctx.tx,
+    sql`select count(*) as abiertos from pedidos where tenant_id = ${ctx.tenantId}
+        and id_lugar_de_asignacion = ${idLugar} and estado = 'Activo' and not estado_facturado
+        ${excluir ? sql`and id <> ${excluir}` : sql``}`,
+  );
+  const abiertos = Number(fila?.abiertos ?? 0);
+  if (abiertos >= limite) {
+    throw new AppError(
+      'conflicto',
+      `${MENSAJE_LIMITE_DEL_LUGAR}: ya tiene ${abiertos} pedidos abiertos y el límite es ${limite}.`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- create and update
+
+/**
+ * POST /pedido/ (spec 001 §3, §4, §7): an Activo order, not invoiced, numbered from the company's
+ * 'pedidos' counter (gapless: taken in this transaction). A retry with the same identificadorUnico
+ * answers the order already created (solicitudDuplicada) and writes nothing.
+ */
+export async function crearPedido(
+  ctx: CtxConSesion,
+  [entrada, entradas, identificadorUnico]: CrearPedido,
+): Promise<DetallePedido & { solicitudDuplicada: boolean }> {
+  const [existente] = await ctx.tx
+    .select()
+    .from(pedidos)
+    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.identificadorUnico, identificadorUnico)))
+    .limit(1);
+  if (existente) {
+    return { ...(await detalleDe(ctx, existente)), solicitudDuplicada: true };
+  }
+  const { cabecera, ...contexto } = await cabeceraDe(ctx, entrada);
+  await verificarLugar(ctx, cabecera.idLugarDeAsignacion);
+  const lineas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
+  const [numero] = await filas<{ valor: string }>(
+    ctx.tx,
+    sql`insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, 'pedidos', 1)
+        on conflict (tenant_id, clave) do update set valor = c.valor + 1 returning c.valor`,
+  );
+  let fila: FilaPedido | undefined;
+  try {
+    [fila] = await ctx.tx
+      .insert(pedidos)
+      .values({
+        ...cabecera,
+        ...totalesDe(lineas),
+        tenantId: ctx.tenantId,
+        identificadorUnico,
+        numeroPedido: Number(numero?.valor),
+        idUsuario: ctx.usuario._id,
+        creadaPor: ctx.usuario.username,
+      })
+      .returning();
+  } catch (error) {
+    // A twin with the same identificadorUnico committed first: this one (and its number) rolls back.
+    if (violaIndiceUnico(error, 'pedidos_identificador_unico')) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
+  if (!fila) {
+    throw new Error('La inserción del pedido no devolvió fila');
+  }
+  const idPedido = fila.id;
+  await ctx.tx
+    .insert(lineasPedido)
+    .values(lineas.map((l, orden) => ({ ...l, tenantId: ctx.tenantId, idPedido, orden })));
+  return { ...(await detalleDe(ctx, fila)), solicitudDuplicada: false };
+}
+
+function bloqueada(ctx: CtxConSesion, linea: FilaLinea): boolean {
+  return (
+    linea.estadoFacturado || (linea.estadoImpresion > 0 && !ctx.usuario.poderEditarPedidosImpresionPreventa)
+  );
+}
+
+/**
+ * PATCH /pedido/{id} (spec 001 §5, §7): the header, the lines to delete and the lines (with _id an
+ * existing one, without a new one). Only an active order not invoiced changes; a line already invoiced,
+ * or printed (unless the user has poderEditarPedidosImpresionPreventa), cannot be changed or removed.
+ */
+export async function actualizarPedido(
+  ctx: CtxConSesion,
+  id: string,
+  [entrada, eliminar, entradas]: ActualizarPedido,
+): Promise<DetallePedido> {
+  const fila = await filaDePedido(ctx, id, true);
+  if (fila.estado !== 'Activo') {
+    throw new AppError(
+      'conflicto',
+      `El pedido ${fila.numeroPedido} está ${fila.estado === 'Anulado' ? 'anulado' : 'por anular'}.`,
+    );
+  }
+  if (fila.estadoFacturado) {
+    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya fue facturado.`);
+  }
+  const actuales = new Map((await lineasDe(ctx, id)).map((l) => [l.id, l]));
+  const { cabecera, ...contexto } = await cabeceraDe(ctx, entrada);
+  await verificarLugar(ctx, cabecera.idLugarDeAsignacion, id);
+  const nuevas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
+  const tocadas = [...eliminar, ...nuevas.flatMap((l) => (l.id ? [l.id] : []))];
+  for (const idLinea of tocadas) {
+    const actual = actuales.get(idLinea);
+    if (!actual) {
+      throw new AppError('no_encontrado', 'Una línea del pedido no existe.');
+    }
+    const igual = nuevas.find((l) => l.id === idLinea);
+    const cambia =
+      !igual ||
+      igual.cantidad !== String(Number(actual.cantidad)) ||
+      Number(igual.precio) !== Number(actual.precio);
+    if (cambia && bloqueada(ctx, actual)) {
+      throw new AppError('conflicto', MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA);
+    }
+  }
+  if (tocadas.length > 0) {
+    await ctx.tx
+      .delete(lineasPedido)
+      .where(and(eq(lineasPedido.tenantId, ctx.tenantId), inArray(lineasPedido.id, tocadas)));
+  }
+  const siguiente = Math.max(-1, ...[...actuales.values()].map((l) => l.orden)) + 1;
+  await ctx.tx.insert(lineasPedido).values(
+    nuevas.map((l, i) => ({
+      ...l,
+      tenantId: ctx.tenantId,
+      idPedido: id,
+      orden: (l.id ? actuales.get(l.id)?.orden : undefined) ?? siguiente + i,
+      estadoImpresion: (l.id ? actuales.get(l.id)?.estadoImpresion : undefined) ?? 0,
+    })),
+  );
+  const todas = await lineasDe(ctx, id);
+  if (todas.length === 0) {
+    throw new AppError('solicitud_invalida', 'El pedido debe quedar con por lo menos un artículo.');
+  }
+  const [cambiada] = await ctx.tx
+    .update(pedidos)
+    .set({ ...cabecera, ...totalesDe(todas), actualizadoEn: new Date() })
+    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)))
+    .returning();
+  return { pedidoDb: aPedido(cambiada ?? fila), lineasDelPedido: todas.map(aLinea) };
+}
+
+// ---------------------------------------------------------------- list
+
+/**
+ * POST /pedido/todas: 14 per page, newest first. Without buscarPorEstado the active ones (optionally
+ * only the not-invoiced, of a place or a user); with it, Por-Anular and Anulado.
+ */
+export async function listarPedidos(
+  ctx: Ctx,
+  filtro: FiltroPedidos,
+): Promise<{ res: Pedido[]; totalRows: number }> {
+  const condiciones = [sql`p.tenant_id = ${ctx.tenantId}`];
+  if (filtro.buscarPorEstado) {
+    condiciones.push(sql`p.estado in ('Por-Anular', 'Anulado')`);
+  } else {
+    condiciones.push(sql`p.estado = ${filtro.estado ?? 'Activo'}`);
+  }
+  if (filtro.estadoFacturado !== null && filtro.estadoFacturado !== undefined) {
+    condiciones.push(sql`p.estado_facturado = ${filtro.estadoFacturado}`);
+  }
+  if (filtro.idAsinacion) {
+    condiciones.push(sql`p.id_lugar_de_asignacion = ${filtro.idAsinacion}`);
+  }
+  if (filtro.idUsuario) {
+    condiciones.push(sql`p.id_usuario = ${filtro.idUsuario}`);
+  }
+  const rango =
+    filtro.fechaInicial && filtro.fechaFinal
+      ? rangoDeFechas(filtro.fechaInicial, filtro.fechaFinal)
+      : filtro.periodo !== null && filtro.periodo !== undefined
+        ? rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], new Date())
+        : null;
+  if (rango) {
+    condiciones.push(
+      sql`p.fecha_emision between ${rango.fechaInicial.slice(0, 10)}::date and ${rango.fechaFinal.slice(0, 10)}::date`,
+    );
+  }
+  if (filtro.input) {
+    const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    condiciones.push(
+      sql`(p.nombre ilike ${patron} or p.alias ilike ${patron} or p.asignado_a ilike ${patron}
+           or p.numero_pedido::text = ${filtro.input})`,
+    );
+  }
+  const donde = sql.join(condiciones, sql` and `);
+  const [cuenta] = await filas<{ total: string }>(
+    ctx.tx,
+    sql`select count(*) as total from pedidos p where ${donde}`,
+  );
+  const pagina = await ctx.tx
+    .select()
+    .from(pedidos)
+    .where(
+      sql`${pedidos.id} in (select p.id from pedidos p where ${donde}
+        order by p.numero_pedido desc limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit})`,
+    )
+    .orderBy(sql`${pedidos.numeroPedido} desc`);
+  return { res: pagina.map(aPedido), totalRows: Number(cuenta?.total ?? 0) };
+}
+
+// ---------------------------------------------------------------- cancel and delete
+
+/**
+ * PUT /pedido/anular/{id} (spec 000 §4, 001 §4-§5): one of the nine reasons; a user with
+ * anularYEliminarDocumentos cancels at once, anyone else files a request that a supervisor approves or
+ * rejects on the same call. An order already invoiced is not cancelled (its invoice is).
+ */
+export async function anularPedido(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: AnularPedido,
+): Promise<{ pedidoDb: Pedido; resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado' }> {
+  const fila = await filaDePedido(ctx, id, true);
+  const donde = and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id));
+  if (
+    fila.estado === 'Por-Anular' &&
+    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada')
+  ) {
+    if (!puedeResolverAnulaciones(ctx)) {
+      throw new AppError(
+        'prohibido',
+        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
+      );
+    }
+    const aprobada = entrada.autorizacion === 'Aprobada';
+    const nota = aprobada ? (entrada.notaAutorizacion ?? '') : NOTA_SOLICITUD_DENEGADA;
+    const [cambiada] = await ctx.tx
+      .update(pedidos)
+      .set({
+        estado: aprobada ? 'Anulado' : 'Activo',
+        autorizacion: entrada.autorizacion,
+        notaAutorizacion: nota,
+        ...(aprobada ? {} : { notaAnular: '' }),
+        actualizadoEn: new Date(),
+      })
+      .where(donde)
+      .returning();
+    await resolverSolicitud(
+      ctx,
+      TIPO_DOCUMENTO_PEDIDO,
+      id,
+      entrada.autorizacion,
+      entrada.notaAutorizacion || nota,
+    );
+    return { pedidoDb: aPedido(cambiada ?? fila), resultado: aprobada ? 'aprobado' : 'rechazado' };
+  }
+  if (fila.estado === 'Anulado') {
+    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya está anulado.`);
+  }
+  if (fila.estado === 'Por-Anular') {
+    throw new AppError(
+      'conflicto',
+      `El pedido ${fila.numeroPedido} ya tiene una solicitud de anulación pendiente.`,
+    );
+  }
+  if (fila.estadoFacturado) {
+    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya fue facturado; anula su factura.`);
+  }
+  const motivo = validarMotivoDeAnulacion('pedido', entrada.tipoDeAnulacion);
+  if (!motivo.ok) {
+    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_PEDIDO, {
+      errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_PEDIDO }],
+    });
+  }
+  const directa = ctx.usuario.anularYEliminarDocumentos;
+  const [cambiada] = await ctx.tx
+    .update(pedidos)
+    .set({
+      estado: directa ? 'Anulado' : 'Por-Anular',
+      autorizacion: directa ? 'Aprobada' : 'Pendiente',
+      tipoDeAnulacion: motivo.valor,
+      notaAnular: entrada.notaAnular || motivo.valor,
+      actualizadoEn: new Date(),
+    })
+    .where(donde)
+    .returning();
+  await registrarSolicitud(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_PEDIDO,
+    idDocumento: id,
+    numeracioDocumento: String(fila.numeroPedido),
+    directa,
+    tipoDeAnulacion: motivo.valor,
+    notaAnular: entrada.notaAnular || motivo.valor,
+  });
+  return { pedidoDb: aPedido(cambiada ?? fila), resultado: directa ? 'anulado' : 'solicitado' };
+}
+
+/** DELETE /pedido/{id}: an order never invoiced leaves the list with its lines; an invoiced one stays. */
+export async function eliminarPedido(ctx: CtxConSesion, id: string): Promise<{ pedidoDb: Pedido }> {
+  const fila = await filaDePedido(ctx, id, true);
+  if (fila.estadoFacturado) {
+    throw new AppError(
+      'conflicto',
+      `El pedido ${fila.numeroPedido} ya fue facturado y no se puede eliminar.`,
+    );
+  }
+  await ctx.tx.delete(pedidos).where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)));
+  return { pedidoDb: aPedido(fila) };
+}
