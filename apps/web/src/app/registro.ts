@@ -10,6 +10,7 @@ import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
+import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
 import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
@@ -83,6 +84,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
   ...pantallasDeIngresos,
+  ...pantallasDePedidos,
   ...pantallasDeTurnos,
   ...pantallasDeAuditoria,
   ...pantallasDePos,

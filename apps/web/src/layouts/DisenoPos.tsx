@@ -23,6 +23,7 @@ import {
   IconCash,
   IconCashRegister,
   IconChevronUp,
+  IconClipboardList,
   IconClockPlay,
   IconClockStop,
   IconHome,
@@ -45,6 +46,7 @@ import { useCerrarSesion } from '../app/usePerfil.ts';
 import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
 import { PanelSinConexion } from '../features/offline/PanelSinConexion.tsx';
 import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
+import { LISTA_PEDIDOS_POS } from '../features/pedidos/rutas.ts';
 import { cerrarPestanaConEspera, useBorradores } from '../features/pos/almacen.ts';
 import { nombreDeBorrador } from '../features/pos/borrador.ts';
 import { cambiarPestana, nuevaPestana, renombrarPestana } from '../features/pos/pestanas.ts';
@@ -148,6 +150,11 @@ export function DisenoPos() {
       void navegar(LISTA_VENTAS_POS);
     }
   });
+  useAtajo('F4', () => {
+    if (puedeVerVentas) {
+      void navegar(LISTA_PEDIDOS_POS);
+    }
+  });
 
   function abrirPestana() {
     const resultado = nuevaPestana(estado, nuevoId);
@@ -207,6 +214,19 @@ export function DisenoPos() {
           onClick={() => void navegar(LISTA_VENTAS_POS)}
         >
           Lista de Ventas
+        </Menu.Item>
+      )}
+      {puedeVerVentas && (
+        <Menu.Item
+          leftSection={<IconClipboardList size={16} />}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              F4
+            </Text>
+          }
+          onClick={() => void navegar(LISTA_PEDIDOS_POS)}
+        >
+          Lista de Pedidos
         </Menu.Item>
       )}
       {puedeVerVentas && (

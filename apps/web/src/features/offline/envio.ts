@@ -1,11 +1,17 @@
-import { contactos, facturas, ingresos } from '@pos/contract';
+import { contactos, facturas, ingresos, pedidosApi } from '@pos/contract';
 import { api } from '../../api/client.ts';
 import type { EnviarLote, RespuestaDeLote } from './cola.ts';
 
-// The sync calls of spec 000 §7 for each kind of pending document. Orders are not created offline yet
-// (the orders module does not exist), so nothing of theirs is ever queued.
+// The sync calls of spec 000 §7 for each kind of pending document.
 export const enviarLote: EnviarLote = async (tipo, cuerpos): Promise<RespuestaDeLote> => {
   switch (tipo) {
+    case 'pedidos': {
+      const respuesta = await api(pedidosApi.sincronizar, { body: cuerpos });
+      return {
+        creados: respuesta.pedidosCreados.map((p) => p.identificadorUnico),
+        rechazados: respuesta.rechazados,
+      };
+    }
     case 'facturas': {
       const respuesta = await api(facturas.sincronizar, { body: cuerpos as unknown[][] });
       return {
@@ -29,7 +35,5 @@ export const enviarLote: EnviarLote = async (tipo, cuerpos): Promise<RespuestaDe
         rechazados: respuesta.rechazados,
       };
     }
-    default:
-      throw new Error(`Los ${tipo} sin conexión todavía no se sincronizan.`);
   }
 };

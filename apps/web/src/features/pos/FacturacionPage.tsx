@@ -2,17 +2,18 @@ import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } 
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { MENSAJE_CODIGO_INVALIDO, MENSAJE_SIN_LINEAS_FACTURA, tienePermiso } from '@pos/contract';
+import { MENSAJE_CODIGO_INVALIDO, MENSAJE_SIN_LINEAS_FACTURA, pedidosApi, tienePermiso } from '@pos/contract';
 import { CONFIRMACION_ACTUALIZAR_PRECIOS, PESTANA_PREDETERMINADA } from '@pos/domain';
 import { IconAlertTriangle, IconClockPause, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { esSinRespuesta } from '../../api/client.ts';
+import { api, esSinRespuesta } from '../../api/client.ts';
 import { registrarAtajo, type Tecla } from '../../app/atajos.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
+import { dinero } from '../../ui/formato.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
 import { agregarSinConexion } from '../offline/agregarSinConexion.ts';
 import {
@@ -22,6 +23,12 @@ import {
   guardarFacturaSinConexion,
 } from '../offline/facturaSinConexion.ts';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
+import {
+  AVISO_PEDIDO_SIN_CONEXION,
+  cuerpoDeEdicion,
+  cuerpoDePedido,
+  guardarPedidoSinConexion,
+} from '../pedidos/pedidoDelBorrador.ts';
 import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { useBorradores } from './almacen.ts';
 import {
@@ -123,6 +130,8 @@ export default function FacturacionPage() {
   borradorRef.current = borrador;
 
   const limiteDescuento = perfil?.limiteDescuento ?? 100;
+  const puedeGuardarPedido =
+    perfil !== undefined && tienePermiso(perfil.privilegios, 'puntoDeVentas', 'crear');
   const modalAbierto = busqueda.abierta || editando !== null || cobrando || venta !== null || codigo !== null;
 
   const enfocar = useCallback(() => {
@@ -381,6 +390,56 @@ export default function FacturacionPage() {
     setCobrando(true);
   }
 
+  // Spec 001 §3-§4: the draft kept as a sales order (POST /pedido/), or the order it was opened from
+  // saved again (PATCH /pedido/{id}); offline a new order waits in pedidosPendientes (issue 8).
+  async function guardarPedido() {
+    const actual = borradorRef.current;
+    if (!actual || actual.lineas.length === 0 || enviandoRef.current) {
+      return;
+    }
+    enviandoRef.current = true;
+    setEnviando(true);
+    try {
+      if (!enLinea || actual.cliente?.sinSincronizar) {
+        if (actual.pedido) {
+          throw new Error('Un pedido ya guardado se modifica con conexión.');
+        }
+        const base = sinConexion?.base;
+        if (!base) {
+          throw new Error('Este navegador no puede guardar pedidos sin conexión.');
+        }
+        await guardarPedidoSinConexion(base, actual, pos.idAlmacen);
+        notifications.show({ color: 'orange', message: AVISO_PEDIDO_SIN_CONEXION, autoClose: 4500 });
+      } else {
+        const detalle = actual.pedido
+          ? await api(pedidosApi.actualizar, {
+              params: { id: actual.pedido.id },
+              body: cuerpoDeEdicion(actual, pos.idAlmacen),
+            })
+          : await api(pedidosApi.crear, { body: cuerpoDePedido(actual, pos.idAlmacen) });
+        notifications.show({
+          color: 'green',
+          message: `Pedido ${detalle.pedidoDb.numeroPedido} guardado (${dinero(detalle.pedidoDb.totalGral)}).`,
+          autoClose: 3000,
+        });
+        void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+      }
+      cambiar((e) => limpiarPestana(e, actual.numero, nuevoId));
+      setUltimo(null);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Tenemos un error, no podimos hacer la actualización',
+        message: error instanceof Error ? error.message : '',
+        autoClose: 9000,
+      });
+    } finally {
+      enviandoRef.current = false;
+      setEnviando(false);
+      enfocar();
+    }
+  }
+
   // Issue 8, spec 001 §4, §8: offline the invoice is queued with the draft's identificadorUnico and its
   // receipt shows PENDIENTE; the sync creates it once and numbers it. A customer created offline always
   // goes this way too, inside the invoice.
@@ -508,6 +567,8 @@ export default function FacturacionPage() {
   });
   useAtajoSi('F9', teclasActivas, () => setBusqueda({ abierta: true, texto: '', categorias: true }));
   useAtajoSi('F12', teclasActivas, abrirCobro);
+  // Spec 000 §2: F6 copies the sale to an order.
+  useAtajoSi('F6', teclasActivas && puedeGuardarPedido, () => void guardarPedido());
   useAtajoSi('Home', teclasActivas, () => {
     if (seleccionada) {
       setEditando(seleccionada.clave);
@@ -664,6 +725,8 @@ export default function FacturacionPage() {
           }}
           alCobrar={abrirCobro}
           bloqueoDeCobro={bloqueoDeCobro}
+          alGuardarPedido={puedeGuardarPedido ? () => void guardarPedido() : undefined}
+          numeroPedido={borrador.pedido?.numero ?? null}
         />
       </Box>
 

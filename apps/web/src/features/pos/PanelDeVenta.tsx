@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { ListaDePrecio } from '@pos/contract';
 import { aPesos, type TotalesDocumento } from '@pos/domain';
-import { IconCash } from '@tabler/icons-react';
+import { IconCash, IconClipboardList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { dinero } from '../../ui/formato.ts';
 import type { ClienteDelBorrador } from './borrador.ts';
@@ -35,6 +35,10 @@ type Props = {
   alCobrar: () => void;
   /** Why charging is not possible now (no shift, no lines); null when it is. */
   bloqueoDeCobro: string | null;
+  /** Keeps the draft as a sales order (or saves the order it was opened from); absent without the right. */
+  alGuardarPedido?: (() => void) | undefined;
+  /** The order number when the draft was opened from an order. */
+  numeroPedido?: number | null;
   /** Under the lines, in two columns (narrow screens). */
   horizontal?: boolean;
 };
@@ -164,6 +168,18 @@ export function PanelDeVenta(props: Props) {
         <Text size="xs" c="gray.4" ta="center">
           {props.bloqueoDeCobro}
         </Text>
+      )}
+      {props.alGuardarPedido && (
+        <Button
+          variant="light"
+          color="gray"
+          fullWidth
+          leftSection={<IconClipboardList size={18} />}
+          onClick={props.alGuardarPedido}
+          disabled={props.articulos === 0}
+        >
+          {props.numeroPedido ? `Guardar pedido ${props.numeroPedido} (F6)` : 'Guardar como pedido (F6)'}
+        </Button>
       )}
     </Stack>
   );

@@ -70,6 +70,8 @@ export type LineaPos = {
   paqueteIncluido: boolean;
   nombrePaquete: string;
   cantidadPorPaquete: number;
+  /** The sales order line it came from, when the draft was opened from an order. */
+  idLineaPedido?: string;
 };
 
 /** The customer of a draft: what the sale and the partner discount need. */
@@ -111,6 +113,8 @@ export type Borrador = {
   pago: PagoDelBorrador;
   /** The selected line (Home edits it, F7 toggles its package mode). */
   seleccionada: string | null;
+  /** The sales order opened in this tab (spec 001 §4 order mode): billing it marks it invoiced. */
+  pedido?: { id: string; numero: number; lineas: string[] } | null;
 };
 
 /** A new, empty draft for tab `numero`. */
@@ -342,7 +346,7 @@ export type ContextoDeVenta = {
   idAlmacen: string;
 };
 
-function lineaParaEnviar(linea: LineaPos): z.input<typeof LineaFacturaEntrada> {
+export function lineaParaEnviar(linea: LineaPos): z.input<typeof LineaFacturaEntrada> {
   return {
     idProducto: linea.idProducto,
     idCodigoDeBarra: linea.idCodigoDeBarra,
@@ -380,6 +384,7 @@ export function cuerpoDeFactura(
     almacenActual: contexto.idAlmacen,
     idTurnoRef: contexto.idTurno,
     numeroBorradorPos: borrador.numero <= MAXIMO_NUMERO_BORRADOR ? borrador.numero : null,
+    idPedido: borrador.pedido?.id ?? null,
     ...camposDePago(borrador.pago, totales.total),
     ...(opciones.codigoDeAutorizacion ? { codigoDeAutorizacion: opciones.codigoDeAutorizacion } : {}),
   };
