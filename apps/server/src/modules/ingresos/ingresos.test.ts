@@ -444,6 +444,14 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
       r.json().ingresosCreados.map((i: Json) => i._id),
     );
     expect((await verFactura(f._id)).pendiente).toBe(450);
+    // Two tabs or devices send the same batch at once: one receipt, answered to both.
+    const mismo = [{ identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 50 }] }];
+    const [a, b] = await Promise.all([
+      e.api({ method: 'POST', url: ruta, token: admin, body: mismo }),
+      e.api({ method: 'POST', url: ruta, token: admin, body: mismo }),
+    ]);
+    expect(a.json().ingresosCreados[0]._id).toBe(b.json().ingresosCreados[0]._id);
+    expect((await verFactura(f._id)).pendiente).toBe(400);
   });
 
   it('otra empresa no ve ni cobra las facturas de esta', async () => {

@@ -286,6 +286,15 @@ describe.each(MOTORES)('pedidos (%s)', (motor) => {
     expect(r.json().rechazados).toEqual([expect.objectContaining({ identificadorUnico: malo[2] })]);
     const otraVez = await e.api({ method: 'POST', url: ruta, token: admin, body: [bueno] });
     expect(otraVez.json().pedidosCreados[0]._id).toBe(r.json().pedidosCreados[0]._id);
+    // The same batch from two devices at once: one order, answered to both, and no number skipped.
+    const mismo = [[{}, [{ idProducto: mofongo, cantidad: 2 }], randomUUID()]];
+    const [a, b] = await Promise.all([
+      e.api({ method: 'POST', url: ruta, token: admin, body: mismo }),
+      e.api({ method: 'POST', url: ruta, token: admin, body: mismo }),
+    ]);
+    expect(a.json().pedidosCreados[0]._id).toBe(b.json().pedidosCreados[0]._id);
+    const siguiente = (await pedir([{ idProducto: mofongo, cantidad: 1 }])).json().pedidoDb.numeroPedido;
+    expect(siguiente).toBe(a.json().pedidosCreados[0].numeroPedido + 1);
   });
 
   it('otra empresa no ve los pedidos de esta', async () => {

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
 import {
   IconAlertTriangle,
   IconCloudDownload,
@@ -51,6 +52,22 @@ function resumen(fila: Fila): string {
     const lineas = Array.isArray(cuerpo[1]) ? cuerpo[1].length : 0;
     const cliente = cuerpo[0].contactoPendiente?.nombre;
     return `${dinero(total)} · ${lineas} artículo${lineas === 1 ? '' : 's'}${cliente ? ` · ${cliente}` : ''}`;
+  }
+  if (fila.tipo === 'pedidos') {
+    const [cabecera, lineas] = fila.cuerpo as [{ alias?: string; nombre?: string }, unknown[], string];
+    const cantidad = Array.isArray(lineas) ? lineas.length : 0;
+    return [`${cantidad} artículo${cantidad === 1 ? '' : 's'}`, cabecera.alias, cabecera.nombre]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  if (fila.tipo === 'ingresos') {
+    const ingreso = fila.cuerpo as {
+      nombreCliente?: string;
+      formaDePago?: string;
+      res?: { importe?: number }[];
+    };
+    const total = aPesos(sumarCentavos((ingreso.res ?? []).map((l) => aCentavos(l.importe ?? 0))));
+    return [dinero(total), ingreso.nombreCliente, ingreso.formaDePago].filter(Boolean).join(' · ');
   }
   const contacto = fila.cuerpo as { nombre?: string; rnc?: string };
   return [contacto.nombre, contacto.rnc].filter(Boolean).join(' · ');
