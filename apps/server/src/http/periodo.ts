@@ -1,5 +1,6 @@
 import type { FiltroDePeriodo } from '@pos/contract';
 import { DESFASE_SANTO_DOMINGO, fechaYHoraEnSantoDomingo, rangoDeReporte } from '@pos/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from './errors.ts';
 
 /** The days a list or report covers (AAAA-MM-DD, Santo Domingo, both inclusive); absent = open. */
@@ -23,6 +24,17 @@ export function diasDelFiltro(filtro: FiltroDePeriodo, ahora = new Date()): Dias
   }
   const rango = rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], ahora);
   return { desde: rango.fechaInicial.slice(0, 10), hasta: rango.fechaFinal.slice(0, 10) };
+}
+
+/** A list's condition keeping a date column within `dias`; null when they are open on both sides. */
+export function entreDias(columna: SQL, dias: Dias): SQL | null {
+  if (dias.desde && dias.hasta) {
+    return sql`${columna} between ${dias.desde}::date and ${dias.hasta}::date`;
+  }
+  if (dias.desde) {
+    return sql`${columna} >= ${dias.desde}::date`;
+  }
+  return dias.hasta ? sql`${columna} <= ${dias.hasta}::date` : null;
 }
 
 /** The instants that bound `dias` in Santo Domingo (for timestamptz columns). */

@@ -1,6 +1,8 @@
 import type { SolicitudDeAnulacion } from '@pos/contract';
+import { NOTA_SOLICITUD_DENEGADA } from '@pos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { solicitudesAnulacion } from './tables.ts';
 
@@ -69,6 +71,101 @@ export async function resolverSolicitud(
         eq(solicitudesAnulacion.autorizacion, 'Pendiente'),
       ),
     );
+}
+
+/** What a cancellation step writes on the document. */
+export type CambioDeAnulacion = {
+  estado: 'Activo' | 'Por-Anular' | 'Anulado';
+  autorizacion: 'Pendiente' | 'Aprobada' | 'Rechazada';
+  notaAutorizacion?: string;
+  notaAnular?: string;
+  tipoDeAnulacion?: string;
+};
+
+type EstadoDeDocumento = CambioDeAnulacion['estado'];
+
+/**
+ * The cancellation flow every cancellable document shares (spec 000 §4, 001 §4): a pending request is
+ * approved (undone and Anulado) or rejected (Activo, 'Solicitud Denegada') by a supervisor sending
+ * `autorizacion`; otherwise the document's own checks run (`motivo`, which gives the stored reason or
+ * throws) and a user with anularYEliminarDocumentos cancels at once (undone), anyone else files a
+ * request (Por-Anular / Pendiente). Each step is recorded for the audit screen. The document reads and
+ * writes its own row (`deshacer`, `guardar`).
+ */
+export async function anularDocumento<T>(
+  ctx: CtxConSesion,
+  documento: {
+    tipoDocumento: string;
+    id: string;
+    /** The number the audit screen shows. */
+    numero: string;
+    estado: EstadoDeDocumento;
+    /** How messages name it: «La factura B0100000001», «El pedido 12». */
+    nombre: string;
+    /** Its past participle: 'anulada' or 'anulado'. */
+    anulado: string;
+  },
+  pedido: {
+    autorizacion?: CambioDeAnulacion['autorizacion'] | undefined;
+    notaAutorizacion?: string | undefined;
+  },
+  pasos: {
+    motivo: () => Promise<{ tipoDeAnulacion: string; notaAnular: string }>;
+    deshacer: () => Promise<void>;
+    guardar: (cambio: CambioDeAnulacion) => Promise<T>;
+  },
+): Promise<{ documento: T; resultado: 'directa' | 'solicitada' | 'aprobada' | 'rechazada' }> {
+  const { autorizacion, notaAutorizacion } = pedido;
+  if (documento.estado === 'Por-Anular' && (autorizacion === 'Aprobada' || autorizacion === 'Rechazada')) {
+    if (!puedeResolverAnulaciones(ctx)) {
+      throw new AppError(
+        'prohibido',
+        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
+      );
+    }
+    const aprobada = autorizacion === 'Aprobada';
+    if (aprobada) {
+      await pasos.deshacer();
+    }
+    const guardado = await pasos.guardar({
+      estado: aprobada ? 'Anulado' : 'Activo',
+      autorizacion,
+      notaAutorizacion: aprobada ? (notaAutorizacion ?? '') : NOTA_SOLICITUD_DENEGADA,
+      ...(aprobada ? {} : { notaAnular: '' }),
+    });
+    await resolverSolicitud(
+      ctx,
+      documento.tipoDocumento,
+      documento.id,
+      autorizacion,
+      aprobada ? (notaAutorizacion ?? '') : notaAutorizacion || NOTA_SOLICITUD_DENEGADA,
+    );
+    return { documento: guardado, resultado: aprobada ? 'aprobada' : 'rechazada' };
+  }
+  if (documento.estado === 'Anulado') {
+    throw new AppError('conflicto', `${documento.nombre} ya está ${documento.anulado}.`);
+  }
+  if (documento.estado === 'Por-Anular') {
+    throw new AppError('conflicto', `${documento.nombre} ya tiene una solicitud de anulación pendiente.`);
+  }
+  const motivo = await pasos.motivo();
+  const directa = ctx.usuario.anularYEliminarDocumentos;
+  if (directa) {
+    await pasos.deshacer();
+  }
+  const guardado = await pasos.guardar({
+    estado: directa ? 'Anulado' : 'Por-Anular',
+    autorizacion: directa ? 'Aprobada' : 'Pendiente',
+    ...motivo,
+  });
+  await registrarSolicitud(ctx, {
+    tipoDocumento: documento.tipoDocumento,
+    idDocumento: documento.id,
+    numeracioDocumento: documento.numero,
+    directa,
+    ...motivo,
+  });
+  return { documento: guardado, resultado: directa ? 'directa' : 'solicitada' };
 }
 
 type FilaSolicitud = {

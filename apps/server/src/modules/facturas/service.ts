@@ -40,7 +40,6 @@ import {
   type LineaDocumento,
   type ListaDePrecio,
   MOTIVOS_ANULACION_FACTURA,
-  NOTA_SOLICITUD_DENEGADA,
   rangoDeFechas,
   rangoDeReporte,
   sumarCentavos,
@@ -52,7 +51,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { anularDocumento } from '../anulaciones/service.ts';
 import {
   type CuentasDelTerminal,
   obtenerListaDePrecio,
@@ -1391,103 +1390,58 @@ export async function anularFactura(
   entrada: AnularFactura,
 ): Promise<{ facturadb: Factura; resultado: 'anulada' | 'solicitada' | 'aprobada' | 'rechazada' }> {
   const fila = await filaDeFactura(ctx, id, true);
-  const donde = and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id));
-  const resolviendo =
-    fila.estado === 'Por-Anular' &&
-    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada');
-  if (resolviendo) {
-    if (!puedeResolverAnulaciones(ctx)) {
-      throw new AppError(
-        'prohibido',
-        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
-      );
-    }
-    if (entrada.autorizacion === 'Aprobada') {
-      await deshacerVenta(ctx, fila);
-      const [anulada] = await ctx.tx
-        .update(facturas)
-        .set({
-          estado: 'Anulado',
-          autorizacion: 'Aprobada',
-          activo: false,
-          notaAutorizacion: entrada.notaAutorizacion ?? '',
-          idUsuarioModificador: ctx.usuario._id,
-          actualizadoEn: new Date(),
-        })
-        .where(donde)
-        .returning();
-      await resolverSolicitud(ctx, 'factura', id, 'Aprobada', entrada.notaAutorizacion ?? '');
-      return { facturadb: aFactura(anulada ?? fila), resultado: 'aprobada' };
-    }
-    const [rechazada] = await ctx.tx
-      .update(facturas)
-      .set({
-        estado: 'Activo',
-        autorizacion: 'Rechazada',
-        activo: true,
-        notaAutorizacion: NOTA_SOLICITUD_DENEGADA,
-        notaAnular: '',
-        idUsuarioModificador: ctx.usuario._id,
-        actualizadoEn: new Date(),
-      })
-      .where(donde)
-      .returning();
-    await resolverSolicitud(
-      ctx,
-      'factura',
+  const { documento, resultado } = await anularDocumento(
+    ctx,
+    {
+      tipoDocumento: 'factura',
       id,
-      'Rechazada',
-      entrada.notaAutorizacion || NOTA_SOLICITUD_DENEGADA,
-    );
-    return { facturadb: aFactura(rechazada ?? fila), resultado: 'rechazada' };
-  }
-  if (fila.estado === 'Anulado') {
-    throw new AppError('conflicto', `La factura ${fila.comprobante ?? ''} ya está anulada.`);
-  }
-  if (fila.estado === 'Por-Anular') {
-    throw new AppError(
-      'conflicto',
-      `La factura ${fila.comprobante ?? ''} ya tiene una solicitud de anulación pendiente.`,
-    );
-  }
-  const motivo = validarMotivoDeAnulacion('factura', entrada.tipoDeAnulacion);
-  if (!motivo.ok) {
-    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_FACTURA, {
-      errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_FACTURA }],
-    });
-  }
-  // Spec 001 §4: an invoice with payments cannot be cancelled when not from the POS (a POS sale's
-  // payment is the shift's cash, which the cancellation takes out of the shift); receipts applied
-  // later block both.
-  if (await pagosPosteriores(ctx, id, fila.desdePos)) {
-    throw new AppError('conflicto', MENSAJE_TIENE_PAGOS);
-  }
-  const directa = ctx.usuario.anularYEliminarDocumentos;
-  if (directa) {
-    await deshacerVenta(ctx, fila);
-  }
-  const [cambiada] = await ctx.tx
-    .update(facturas)
-    .set({
-      estado: directa ? 'Anulado' : 'Por-Anular',
-      autorizacion: directa ? 'Aprobada' : 'Pendiente',
-      activo: !directa,
-      tipoDeAnulacion: motivo.valor,
-      notaAnular: entrada.notaAnular || motivoDe(motivo.valor),
-      idUsuarioModificador: ctx.usuario._id,
-      actualizadoEn: new Date(),
-    })
-    .where(donde)
-    .returning();
-  await registrarSolicitud(ctx, {
-    tipoDocumento: 'factura',
-    idDocumento: id,
-    numeracioDocumento: fila.comprobante ?? String(fila.numeroFactura ?? ''),
-    directa,
-    tipoDeAnulacion: motivo.valor,
-    notaAnular: entrada.notaAnular || motivoDe(motivo.valor),
-  });
-  return { facturadb: aFactura(cambiada ?? fila), resultado: directa ? 'anulada' : 'solicitada' };
+      numero: fila.comprobante ?? String(fila.numeroFactura ?? ''),
+      estado: fila.estado,
+      nombre: `La factura ${fila.comprobante ?? ''}`.trim(),
+      anulado: 'anulada',
+    },
+    entrada,
+    {
+      motivo: async () => {
+        const motivo = validarMotivoDeAnulacion('factura', entrada.tipoDeAnulacion);
+        if (!motivo.ok) {
+          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_FACTURA, {
+            errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_FACTURA }],
+          });
+        }
+        // Spec 001 §4: an invoice with payments cannot be cancelled when not from the POS (a POS sale's
+        // payment is the shift's cash, which the cancellation takes out of the shift); receipts applied
+        // later block both.
+        if (await pagosPosteriores(ctx, id, fila.desdePos)) {
+          throw new AppError('conflicto', MENSAJE_TIENE_PAGOS);
+        }
+        return { tipoDeAnulacion: motivo.valor, notaAnular: entrada.notaAnular || motivoDe(motivo.valor) };
+      },
+      deshacer: () => deshacerVenta(ctx, fila),
+      guardar: async (cambio) => {
+        const [cambiada] = await ctx.tx
+          .update(facturas)
+          .set({
+            ...cambio,
+            // Spec 001 §4: a cancelled invoice leaves the active list (activo false); a rejected request
+            // and a pending one keep it.
+            activo: cambio.estado !== 'Anulado',
+            idUsuarioModificador: ctx.usuario._id,
+            actualizadoEn: new Date(),
+          })
+          .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
+          .returning();
+        return cambiada ?? fila;
+      },
+    },
+  );
+  const resultados = {
+    directa: 'anulada',
+    solicitada: 'solicitada',
+    aprobada: 'aprobada',
+    rechazada: 'rechazada',
+  } as const;
+  return { facturadb: aFactura(documento), resultado: resultados[resultado] };
 }
 
 /**

@@ -15,16 +15,14 @@ import {
   type Centavos,
   fechaYHoraEnSantoDomingo,
   formatearDinero,
-  NOTA_SOLICITUD_DENEGADA,
-  rangoDeFechas,
-  rangoDeReporte,
   sumarCentavos,
 } from '@pos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
+import { anularDocumento } from '../anulaciones/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
@@ -515,16 +513,9 @@ export async function listarIngresos(
   condiciones.push(
     filtro.buscarPorEstado ? sql`i.estado in ('Por-Anular', 'Anulado')` : sql`i.estado <> 'Anulado'`,
   );
-  const rango =
-    filtro.fechaInicial && filtro.fechaFinal
-      ? rangoDeFechas(filtro.fechaInicial, filtro.fechaFinal)
-      : filtro.periodo !== null && filtro.periodo !== undefined
-        ? rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], new Date())
-        : null;
-  if (rango) {
-    condiciones.push(
-      sql`i.fecha_de_emision between ${rango.fechaInicial.slice(0, 10)}::date and ${rango.fechaFinal.slice(0, 10)}::date`,
-    );
+  const dias = entreDias(sql`i.fecha_de_emision`, diasDelFiltro(filtro));
+  if (dias) {
+    condiciones.push(dias);
   }
   if (filtro.ingresosDelTurno && filtro.idTurnoRef) {
     condiciones.push(sql`i.id_turno = ${filtro.idTurnoRef}`);
@@ -624,84 +615,53 @@ export async function anularIngreso(
 ): Promise<{ ingresoDb: Ingreso; resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado' }> {
   const id = entrada.idIngresosRef;
   const fila = await filaDeIngreso(ctx, id, true);
-  const donde = and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id));
-  const responder = async (
-    cambiada: FilaIngreso | undefined,
-    resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado',
-  ) => ({
-    ingresoDb: (await detalleDe(ctx, cambiada ?? fila)).ingresoReferenciadoGral,
-    resultado,
-  });
-  if (
-    fila.estado === 'Por-Anular' &&
-    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada')
-  ) {
-    if (!puedeResolverAnulaciones(ctx)) {
-      throw new AppError(
-        'prohibido',
-        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
-      );
-    }
-    const aprobada = entrada.autorizacion === 'Aprobada';
-    if (aprobada) {
-      await deshacerIngreso(ctx, fila);
-    }
-    const nota = aprobada ? (entrada.notaAutorizacion ?? '') : NOTA_SOLICITUD_DENEGADA;
-    const [cambiada] = await ctx.tx
-      .update(ingresosRecibidos)
-      .set({
-        estado: aprobada ? 'Anulado' : 'Activo',
-        autorizacion: entrada.autorizacion,
-        notaAutorizacion: nota,
-        ...(aprobada ? {} : { notaAnular: '' }),
-        actualizadoEn: new Date(),
-      })
-      .where(donde)
-      .returning();
-    await resolverSolicitud(
-      ctx,
-      TIPO_DOCUMENTO_INGRESO,
+  const { documento, resultado } = await anularDocumento(
+    ctx,
+    {
+      tipoDocumento: TIPO_DOCUMENTO_INGRESO,
       id,
-      entrada.autorizacion,
-      entrada.notaAutorizacion || nota,
-    );
-    return responder(cambiada, aprobada ? 'aprobado' : 'rechazado');
-  }
-  if (fila.estado === 'Anulado') {
-    throw new AppError('conflicto', `El recibo ${fila.comprobante} ya está anulado.`);
-  }
-  if (fila.estado === 'Por-Anular') {
-    throw new AppError(
-      'conflicto',
-      `El recibo ${fila.comprobante} ya tiene una solicitud de anulación pendiente.`,
-    );
-  }
-  if (!entrada.notaAnular) {
-    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_INGRESO, {
-      errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_INGRESO }],
-    });
-  }
-  const directa = ctx.usuario.anularYEliminarDocumentos;
-  if (directa) {
-    await deshacerIngreso(ctx, fila);
-  }
-  const [cambiada] = await ctx.tx
-    .update(ingresosRecibidos)
-    .set({
-      estado: directa ? 'Anulado' : 'Por-Anular',
-      autorizacion: directa ? 'Aprobada' : 'Pendiente',
-      notaAnular: entrada.notaAnular,
-      actualizadoEn: new Date(),
-    })
-    .where(donde)
-    .returning();
-  await registrarSolicitud(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
-    idDocumento: id,
-    numeracioDocumento: fila.comprobante,
-    directa,
-    tipoDeAnulacion: '',
-    notaAnular: entrada.notaAnular,
-  });
-  return responder(cambiada, directa ? 'anulado' : 'solicitado');
+      numero: fila.comprobante,
+      estado: fila.estado,
+      nombre: `El recibo ${fila.comprobante}`,
+      anulado: 'anulado',
+    },
+    entrada,
+    {
+      // Spec 001 §5: a receipt's reason is free text.
+      motivo: async () => {
+        if (!entrada.notaAnular) {
+          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_INGRESO, {
+            errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_INGRESO }],
+          });
+        }
+        return { tipoDeAnulacion: '', notaAnular: entrada.notaAnular };
+      },
+      deshacer: () => deshacerIngreso(ctx, fila),
+      guardar: async (cambio) => {
+        const [cambiada] = await ctx.tx
+          .update(ingresosRecibidos)
+          .set({
+            estado: cambio.estado,
+            autorizacion: cambio.autorizacion,
+            ...(cambio.notaAutorizacion === undefined ? {} : { notaAutorizacion: cambio.notaAutorizacion }),
+            ...(cambio.notaAnular === undefined ? {} : { notaAnular: cambio.notaAnular }),
+            actualizadoEn: new Date(),
+          })
+          .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
+          .returning();
+        return cambiada ?? fila;
+      },
+    },
+  );
+  return {
+    ingresoDb: (await detalleDe(ctx, documento)).ingresoReferenciadoGral,
+    resultado: RESULTADOS[resultado],
+  };
 }
+
+const RESULTADOS = {
+  directa: 'anulado',
+  solicitada: 'solicitado',
+  aprobada: 'aprobado',
+  rechazada: 'rechazado',
+} as const;

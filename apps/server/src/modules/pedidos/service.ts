@@ -18,16 +18,14 @@ import {
   calcularTotales,
   fechaYHoraEnSantoDomingo,
   type ListaDePrecio,
-  NOTA_SOLICITUD_DENEGADA,
-  rangoDeFechas,
-  rangoDeReporte,
   validarMotivoDeAnulacion,
 } from '@pos/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { puedeResolverAnulaciones, registrarSolicitud, resolverSolicitud } from '../anulaciones/service.ts';
+import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
+import { anularDocumento } from '../anulaciones/service.ts';
 import { obtenerListaDePrecio } from '../configuracion/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
@@ -454,16 +452,9 @@ export async function listarPedidos(
   if (filtro.idUsuario) {
     condiciones.push(sql`p.id_usuario = ${filtro.idUsuario}`);
   }
-  const rango =
-    filtro.fechaInicial && filtro.fechaFinal
-      ? rangoDeFechas(filtro.fechaInicial, filtro.fechaFinal)
-      : filtro.periodo !== null && filtro.periodo !== undefined
-        ? rangoDeReporte(filtro.periodo as Parameters<typeof rangoDeReporte>[0], new Date())
-        : null;
-  if (rango) {
-    condiciones.push(
-      sql`p.fecha_emision between ${rango.fechaInicial.slice(0, 10)}::date and ${rango.fechaFinal.slice(0, 10)}::date`,
-    );
+  const dias = entreDias(sql`p.fecha_emision`, diasDelFiltro(filtro));
+  if (dias) {
+    condiciones.push(dias);
   }
   if (filtro.input) {
     const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -501,79 +492,54 @@ export async function anularPedido(
   entrada: AnularPedido,
 ): Promise<{ pedidoDb: Pedido; resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado' }> {
   const fila = await filaDePedido(ctx, id, true);
-  const donde = and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id));
-  if (
-    fila.estado === 'Por-Anular' &&
-    (entrada.autorizacion === 'Aprobada' || entrada.autorizacion === 'Rechazada')
-  ) {
-    if (!puedeResolverAnulaciones(ctx)) {
-      throw new AppError(
-        'prohibido',
-        'Solo un supervisor puede aprobar o rechazar solicitudes de anulación.',
-      );
-    }
-    const aprobada = entrada.autorizacion === 'Aprobada';
-    const nota = aprobada ? (entrada.notaAutorizacion ?? '') : NOTA_SOLICITUD_DENEGADA;
-    const [cambiada] = await ctx.tx
-      .update(pedidos)
-      .set({
-        estado: aprobada ? 'Anulado' : 'Activo',
-        autorizacion: entrada.autorizacion,
-        notaAutorizacion: nota,
-        ...(aprobada ? {} : { notaAnular: '' }),
-        actualizadoEn: new Date(),
-      })
-      .where(donde)
-      .returning();
-    await resolverSolicitud(
-      ctx,
-      TIPO_DOCUMENTO_PEDIDO,
+  const { documento, resultado } = await anularDocumento(
+    ctx,
+    {
+      tipoDocumento: TIPO_DOCUMENTO_PEDIDO,
       id,
-      entrada.autorizacion,
-      entrada.notaAutorizacion || nota,
-    );
-    return { pedidoDb: aPedido(cambiada ?? fila), resultado: aprobada ? 'aprobado' : 'rechazado' };
-  }
-  if (fila.estado === 'Anulado') {
-    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya está anulado.`);
-  }
-  if (fila.estado === 'Por-Anular') {
-    throw new AppError(
-      'conflicto',
-      `El pedido ${fila.numeroPedido} ya tiene una solicitud de anulación pendiente.`,
-    );
-  }
-  if (fila.estadoFacturado) {
-    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya fue facturado; anula su factura.`);
-  }
-  const motivo = validarMotivoDeAnulacion('pedido', entrada.tipoDeAnulacion);
-  if (!motivo.ok) {
-    throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_PEDIDO, {
-      errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_PEDIDO }],
-    });
-  }
-  const directa = ctx.usuario.anularYEliminarDocumentos;
-  const [cambiada] = await ctx.tx
-    .update(pedidos)
-    .set({
-      estado: directa ? 'Anulado' : 'Por-Anular',
-      autorizacion: directa ? 'Aprobada' : 'Pendiente',
-      tipoDeAnulacion: motivo.valor,
-      notaAnular: entrada.notaAnular || motivo.valor,
-      actualizadoEn: new Date(),
-    })
-    .where(donde)
-    .returning();
-  await registrarSolicitud(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_PEDIDO,
-    idDocumento: id,
-    numeracioDocumento: String(fila.numeroPedido),
-    directa,
-    tipoDeAnulacion: motivo.valor,
-    notaAnular: entrada.notaAnular || motivo.valor,
-  });
-  return { pedidoDb: aPedido(cambiada ?? fila), resultado: directa ? 'anulado' : 'solicitado' };
+      numero: String(fila.numeroPedido),
+      estado: fila.estado,
+      nombre: `El pedido ${fila.numeroPedido}`,
+      anulado: 'anulado',
+    },
+    entrada,
+    {
+      motivo: async () => {
+        if (fila.estadoFacturado) {
+          throw new AppError(
+            'conflicto',
+            `El pedido ${fila.numeroPedido} ya fue facturado; anula su factura.`,
+          );
+        }
+        const motivo = validarMotivoDeAnulacion('pedido', entrada.tipoDeAnulacion);
+        if (!motivo.ok) {
+          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_PEDIDO, {
+            errores: [{ campo: 'tipoDeAnulacion', mensaje: MENSAJE_MOTIVO_PEDIDO }],
+          });
+        }
+        return { tipoDeAnulacion: motivo.valor, notaAnular: entrada.notaAnular || motivo.valor };
+      },
+      // An order wrote no stock and no journal entry: nothing to undo.
+      deshacer: async () => {},
+      guardar: async (cambio) => {
+        const [cambiada] = await ctx.tx
+          .update(pedidos)
+          .set({ ...cambio, actualizadoEn: new Date() })
+          .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)))
+          .returning();
+        return cambiada ?? fila;
+      },
+    },
+  );
+  return { pedidoDb: aPedido(documento), resultado: RESULTADOS[resultado] };
 }
+
+const RESULTADOS = {
+  directa: 'anulado',
+  solicitada: 'solicitado',
+  aprobada: 'aprobado',
+  rechazada: 'rechazado',
+} as const;
 
 /** DELETE /pedido/{id}: an order never invoiced leaves the list with its lines; an invoiced one stays. */
 export async function eliminarPedido(ctx: CtxConSesion, id: string): Promise<{ pedidoDb: Pedido }> {
