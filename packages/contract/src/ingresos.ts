@@ -28,7 +28,11 @@ const Importe = z
   .number({ error: 'El importe debe ser un número' })
   .positive('El importe debe ser mayor que 0')
   .max(99_999_999_999, 'El importe es demasiado grande')
-  .refine((valor) => Math.round(valor * 100) === valor * 100, 'El importe admite hasta 2 decimales');
+  // In binary 19.99 × 100 is 1998.9999…: compared with a tolerance, not exactly.
+  .refine(
+    (valor) => Math.abs(valor * 100 - Math.round(valor * 100)) < 1e-6,
+    'El importe admite hasta 2 decimales',
+  );
 
 const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
 

@@ -40,6 +40,7 @@ import {
   type LineaDocumento,
   type ListaDePrecio,
   MOTIVOS_ANULACION_FACTURA,
+  mensajeDescuentoInvalido,
   rangoDeFechas,
   rangoDeReporte,
   sumarCentavos,
@@ -69,6 +70,7 @@ import { obtenerContacto } from '../contactos/service.ts';
 import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
+import { liberarPedido } from '../pedidos/service.ts';
 import { movimientosParaRegistrar, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { type ProductosDelLote, productosDelLote, productosParaVenta } from '../productos/service.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
@@ -340,10 +342,6 @@ async function leerLista(ctx: Ctx, idLista: string | null | undefined): Promise<
   };
 }
 
-function mensajeDescuento(limite: number): string {
-  return `El descuento no puede ser mayor al ${limite}% ni menor a 0%, ni estar vacio, ni contener letras`;
-}
-
 // Spec 001 §1, §3, §5; invariant 3: the lines are recomputed from the products (taxes, list price,
 // package, variants), the client's price is kept only when the user may change prices, the discount
 // stays within the user's limit (a partner's own discount is always allowed), and the totals are the
@@ -397,8 +395,8 @@ async function prepararVenta(
     }
     const descuentoPermitido = Math.max(limite / 100, socio ? producto.descuentoParaSocios / 100 : 0);
     if (entrada.descuento > descuentoPermitido + 1e-9) {
-      throw new AppError('solicitud_invalida', mensajeDescuento(limite), {
-        errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuento(limite) }],
+      throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
+        errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
       });
     }
     // An offline sale keeps the price it was charged at: the POS priced it from its downloaded
@@ -1365,9 +1363,13 @@ function motivoDe(codigo: string): string {
   return MOTIVOS_ANULACION_FACTURA.find((m) => String(m.codigo) === codigo)?.motivo ?? codigo;
 }
 
-// The sale is undone: stock comes back through the ledger and a reversing journal entry is posted.
-// The NCF stays on the invoice (it is reported as voided in the 608; fiscal-do.md).
+// The sale is undone: stock comes back through the ledger, a reversing journal entry is posted and
+// the order it billed is open again. The NCF stays on the invoice (reported as voided in the 608;
+// fiscal-do.md).
 async function deshacerVenta(ctx: Ctx, fila: FilaFactura): Promise<void> {
+  if (fila.idPedido) {
+    await liberarPedido(ctx, fila.idPedido, fila.id);
+  }
   await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: fila.id });
   await revertirAsientos(
     ctx,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
@@ -87,6 +88,35 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
           from asientos_contables a join lineas_asiento l on l.tenant_id = a.tenant_id and l.id_asiento = a.id
           where a.tenant_id = 1 and a.id_documento = ${idDocumento} group by a.tenant_id, a.id order by a.numero`,
     );
+  }
+
+  // A second connection that locks an invoice row and lets it go once `n` requests wait on a lock.
+  async function retenerFactura(idFactura: string) {
+    const [base] = await e.db.consultarComoDueno<{ nombre: string }>(
+      sql`select current_database() as nombre`,
+    );
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${base?.nombre}`;
+    const cliente = new pg.Client({ connectionString: url.toString() });
+    await cliente.connect();
+    await cliente.query('BEGIN');
+    await cliente.query('select id from facturas where id = $1 for update', [idFactura]);
+    return {
+      soltarCuandoEsperen: async (n: number) => {
+        for (let i = 0; i < 400; i++) {
+          const r = await cliente.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database()
+               and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          if (r.rows[0].n >= n || (i > 40 && r.rows[0].n >= 1)) {
+            break;
+          }
+          await new Promise((listo) => setTimeout(listo, 5));
+        }
+        await cliente.query('ROLLBACK');
+        await cliente.end();
+      },
+    };
   }
 
   beforeAll(async () => {
@@ -182,14 +212,19 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
 
   it('el mismo identificadorUnico responde el recibo ya creado y no escribe nada', async () => {
     const f = await factura(cliente);
-    const cuerpo = { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 50 }] };
-    const [a, b] = await Promise.all([cobrar(cuerpo), cobrar(cuerpo)]);
+    // The whole balance: the twin must find the first receipt, not an invoice already paid.
+    const cuerpo = { identificadorUnico: randomUUID(), res: [{ idFactura: f._id, importe: 490 }] };
+    // On PostgreSQL the twins are made to meet: another connection holds the invoice until both wait.
+    const retenedor = motor === 'postgres' ? await retenerFactura(f._id) : null;
+    const enviados = Promise.all([cobrar(cuerpo), cobrar(cuerpo)]);
+    await retenedor?.soltarCuandoEsperen(2);
+    const [a, b] = await enviados;
     for (const r of [a, b]) {
       expect(r.statusCode, r.body).toBe(200);
     }
     expect([a.json()[0].solicitudDuplicada, b.json()[0].solicitudDuplicada].sort()).toEqual([false, true]);
     expect(a.json()[0].idIngresosRef).toBe(b.json()[0].idIngresosRef);
-    expect((await verFactura(f._id)).pendiente).toBe(440);
+    expect((await verFactura(f._id)).pendiente).toBe(0);
   });
 
   it('rechaza con su motivo lo que no se puede cobrar', async () => {
@@ -232,6 +267,16 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
     }
     // Nothing was written by any of them.
     expect((await verFactura(f._id)).pendiente).toBe(490);
+    // Cents that binary floating point cannot hold exactly are still two decimals.
+    const centavos = await cobrar({ res: [{ idFactura: f._id, importe: 19.99 }] });
+    expect(centavos.statusCode, centavos.body).toBe(200);
+    expect((await verFactura(f._id)).pendiente).toBe(470.01);
+    // The POS right collects invoices only, into its payment method's account.
+    const aCuentas = await cobrar(
+      { tipoDeIngreso: false, res: [{ cuentaContableCredito: { idCuenta: randomUUID() }, importe: 10 }] },
+      cajera,
+    );
+    expect(aCuentas.statusCode).toBe(403);
   });
 
   it('desde el POS exige el turno abierto y suma el efectivo cobrado al esperado en caja', async () => {
@@ -268,6 +313,18 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
     ).json();
     // Opening 1,000 + 90 collected in cash; the card payment is not in the drawer.
     expect(actual.turnoEnCurso).toMatchObject({ ingresoDeEfectivo: 90, totalEnCaja: 1090 });
+    // A cancellation the supervisor has not approved yet leaves the cash in the drawer.
+    const pedirAnulacion = await e.api({
+      method: 'PUT',
+      url: '/api/ingresos-recibidos/anular/',
+      token: cajera,
+      body: { idIngresosRef: conTurno.json()[0].idIngresosRef, notaAnular: 'Se equivocó de factura' },
+    });
+    expect(pedirAnulacion.json().resultado).toBe('solicitado');
+    const todavia = (
+      await e.api({ method: 'PATCH', url: `/api/turno/actual/${idCajera}`, token: cajera, body: {} })
+    ).json();
+    expect(todavia.turnoEnCurso).toMatchObject({ ingresoDeEfectivo: 90, totalEnCaja: 1090 });
     const delTurno = await e.api({
       method: 'POST',
       url: '/api/ingresos-recibidos/todos',

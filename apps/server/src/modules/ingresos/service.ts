@@ -8,6 +8,7 @@ import {
   type LineaIngreso,
   MENSAJE_MOTIVO_INGRESO,
   MENSAJE_TURNO_CERRADO,
+  tienePermiso,
 } from '@pos/contract';
 import {
   aCentavos,
@@ -351,6 +352,23 @@ export async function crearIngreso(
   ctx: CtxConSesion,
   entrada: CrearIngreso,
 ): Promise<(LineaIngreso & { solicitudDuplicada: boolean })[]> {
+  // Twins of one receipt (a retry racing the first try) queue here, so the second finds the first
+  // created instead of finding its invoices already paid and refusing (invariant 4).
+  await filas(
+    ctx.tx,
+    sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`ingreso:${entrada.identificadorUnico}`}))`,
+  );
+  // Spec 002 §3: the POS right collects invoices into its payment method's account; posting to other
+  // accounts, or choosing the account, is the receipts module's (ingresos.crear).
+  if (
+    (!entrada.tipoDeIngreso || entrada.cuentaContableDebito) &&
+    !tienePermiso(ctx.usuario.privilegios, 'ingresos', 'crear')
+  ) {
+    throw new AppError(
+      'prohibido',
+      'Con el permiso del punto de venta solo se cobran facturas, a la cuenta de la forma de pago.',
+    );
+  }
   const [existente] = await ctx.tx
     .select()
     .from(ingresosRecibidos)

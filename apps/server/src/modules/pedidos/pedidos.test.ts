@@ -164,6 +164,27 @@ describe.each(MOTORES)('pedidos (%s)', (motor) => {
     const otraVez = await editar([{}, [linea._id], [{ idProducto: mofongo, cantidad: 1 }]], mesero);
     expect(otraVez.statusCode).toBe(409);
     expect(otraVez.json().message).toBe('Este producto ya fue impreso o facturado en el pedido!!');
+    // Any change counts, not only quantity and price: a full discount on the printed line is refused.
+    const [, segunda] = r.json().lineasDelPedido;
+    const regalada = await editar(
+      [
+        {},
+        [],
+        [
+          { _id: linea._id, idProducto: mofongo, cantidad: 3, descuento: 1 },
+          { _id: segunda._id, idProducto: mofongo, cantidad: 1 },
+        ],
+      ],
+      mesero,
+    );
+    expect(regalada.statusCode).toBe(409);
+    // The line not printed changes in place and keeps its place in the order.
+    const cambiada = await editar([{}, [], [{ _id: segunda._id, idProducto: mofongo, cantidad: 2 }]], mesero);
+    expect(cambiada.statusCode, cambiada.body).toBe(200);
+    expect(cambiada.json().lineasDelPedido.map((l: Json) => [l._id, l.cantidad])).toEqual([
+      [linea._id, 3],
+      [segunda._id, 2],
+    ]);
   });
 
   it('facturar un pedido lo marca facturado una sola vez; una segunda factura del mismo pedido se rechaza', async () => {
@@ -217,6 +238,20 @@ describe.each(MOTORES)('pedidos (%s)', (motor) => {
     expect(
       (await e.api({ method: 'DELETE', url: `/api/pedido/${creado.pedidoDb._id}`, token: admin })).statusCode,
     ).toBe(409);
+    // Cancelling the invoice opens the order again, to be billed anew.
+    const anularFactura = await e.api({
+      method: 'PUT',
+      url: `/api/factura/anular/${factura.json().facturadb._id}`,
+      token: admin,
+      body: { tipoDeAnulacion: '4' },
+    });
+    expect(anularFactura.statusCode, anularFactura.body).toBe(200);
+    const reabierto = (
+      await e.api({ method: 'GET', url: `/api/pedido/${creado.pedidoDb._id}`, token: admin })
+    ).json();
+    expect(reabierto.pedidoDb).toMatchObject({ estadoFacturado: false, facturas_vinculadas: [] });
+    expect(reabierto.lineasDelPedido.some((l: Json) => l.estadoFacturado)).toBe(false);
+    expect((await facturar()).statusCode).toBe(200);
   });
 
   it('anular pide uno de los nueve motivos; el mesero solicita y el supervisor aprueba o rechaza', async () => {
@@ -262,6 +297,17 @@ describe.each(MOTORES)('pedidos (%s)', (motor) => {
       body: { buscarPorEstado: true },
     });
     expect(lista.json().res.map((p: Json) => p._id)).toContain(creado.pedidoDb._id);
+  });
+
+  it('eliminar es de quien anula directo: el pedido sale de la lista como Anulado y su número queda', async () => {
+    const creado = (await pedir([{ idProducto: mofongo, cantidad: 1 }])).json();
+    const url = `/api/pedido/${creado.pedidoDb._id}`;
+    expect((await e.api({ method: 'DELETE', url, token: mesero })).statusCode).toBe(403);
+    const eliminado = await e.api({ method: 'DELETE', url, token: admin });
+    expect(eliminado.statusCode, eliminado.body).toBe(200);
+    expect(eliminado.json().pedidoDb).toMatchObject({ estado: 'Anulado', notaAnular: 'Eliminado por admin' });
+    const siguiente = (await pedir([{ idProducto: mofongo, cantidad: 1 }])).json().pedidoDb.numeroPedido;
+    expect(siguiente).toBe(creado.pedidoDb.numeroPedido + 1);
   });
 
   it('lista los pedidos abiertos sin facturar de un lugar, 14 por página', async () => {

@@ -18,6 +18,7 @@ import {
   calcularTotales,
   fechaYHoraEnSantoDomingo,
   type ListaDePrecio,
+  mensajeDescuentoInvalido,
   validarMotivoDeAnulacion,
 } from '@pos/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
-import { anularDocumento } from '../anulaciones/service.ts';
+import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
 import { obtenerListaDePrecio } from '../configuracion/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
@@ -198,7 +199,7 @@ async function cabeceraDe(
 // Each line from its product, read again: its name and taxes, and its price unless one was sent (the
 // POS priced it with the same rules). The amounts are the domain's (invariant 3).
 async function lineasCalculadas(
-  ctx: Ctx,
+  ctx: CtxConSesion,
   entradas: readonly LineaPedidoEntrada[],
   idAlmacen: string,
   contexto: { lista?: ListaDePrecio; socio: boolean },
@@ -225,10 +226,19 @@ async function lineasCalculadas(
         errores: [{ campo: `lineas.${indice}.idProducto`, mensaje: 'El producto no existe o está anulado.' }],
       });
     }
+    // As on an invoice (spec 001 §1): the user's price lock and discount limit, a partner's own
+    // discount always allowed.
     const precio =
-      entrada.precio === null || entrada.precio === undefined
+      entrada.precio === null || entrada.precio === undefined || ctx.usuario.bloquearPrecio
         ? producto.linea.precio
         : String(entrada.precio);
+    const limite = ctx.usuario.limiteDescuento;
+    const permitido = Math.max(limite / 100, contexto.socio ? producto.descuentoParaSocios / 100 : 0);
+    if (entrada.descuento > permitido + 1e-9) {
+      throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
+        errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
+      });
+    }
     const [calculada] = calcularTotales([
       { cantidad: entrada.cantidad, precio, descuento: entrada.descuento, impuestos: producto.impuestos },
     ]).lineas;
@@ -355,6 +365,20 @@ export async function crearPedido(
   return { ...(await detalleDe(ctx, fila)), solicitudDuplicada: false };
 }
 
+// Whether an edit changes what the kitchen or the bill would show of a line.
+function cambia(actual: FilaLinea, nueva: Omit<NuevaLinea, 'tenantId' | 'idPedido' | 'orden'>): boolean {
+  return (
+    actual.idProducto !== nueva.idProducto ||
+    Number(actual.cantidad) !== Number(nueva.cantidad) ||
+    Number(actual.precio) !== Number(nueva.precio) ||
+    Number(actual.descuento) !== Number(nueva.descuento ?? 0) ||
+    actual.paquete !== (nueva.paquete ?? false) ||
+    actual.descripcion !== nueva.descripcion ||
+    actual.nota !== (nueva.nota ?? '') ||
+    JSON.stringify(actual.variantes) !== JSON.stringify(nueva.variantes ?? [])
+  );
+}
+
 function bloqueada(ctx: CtxConSesion, linea: FilaLinea): boolean {
   return (
     linea.estadoFacturado || (linea.estadoImpresion > 0 && !ctx.usuario.poderEditarPedidosImpresionPreventa)
@@ -385,36 +409,53 @@ export async function actualizarPedido(
   const { cabecera, ...contexto } = await cabeceraDe(ctx, entrada);
   await verificarLugar(ctx, cabecera.idLugarDeAsignacion, id);
   const nuevas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
-  const tocadas = [...eliminar, ...nuevas.flatMap((l) => (l.id ? [l.id] : []))];
-  for (const idLinea of tocadas) {
+  const existentes = nuevas.filter((l): l is typeof l & { id: string } => typeof l.id === 'string');
+  const ids = [...eliminar, ...existentes.map((l) => l.id)];
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(
+      'solicitud_invalida',
+      'Una línea del pedido viene repetida o se quita y se cambia a la vez.',
+    );
+  }
+  for (const idLinea of eliminar) {
     const actual = actuales.get(idLinea);
     if (!actual) {
       throw new AppError('no_encontrado', 'Una línea del pedido no existe.');
     }
-    const igual = nuevas.find((l) => l.id === idLinea);
-    const cambia =
-      !igual ||
-      igual.cantidad !== String(Number(actual.cantidad)) ||
-      Number(igual.precio) !== Number(actual.precio);
-    if (cambia && bloqueada(ctx, actual)) {
+    if (bloqueada(ctx, actual)) {
       throw new AppError('conflicto', MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA);
     }
   }
-  if (tocadas.length > 0) {
+  for (const linea of existentes) {
+    const actual = actuales.get(linea.id);
+    if (!actual) {
+      throw new AppError('no_encontrado', 'Una línea del pedido no existe.');
+    }
+    if (cambia(actual, linea) && bloqueada(ctx, actual)) {
+      throw new AppError('conflicto', MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA);
+    }
+  }
+  if (eliminar.length > 0) {
     await ctx.tx
       .delete(lineasPedido)
-      .where(and(eq(lineasPedido.tenantId, ctx.tenantId), inArray(lineasPedido.id, tocadas)));
+      .where(and(eq(lineasPedido.tenantId, ctx.tenantId), inArray(lineasPedido.id, [...eliminar])));
+  }
+  // An existing line is changed in place: its order, print count and delivery state stay.
+  for (const { id: idLinea, ...campos } of existentes) {
+    await ctx.tx
+      .update(lineasPedido)
+      .set(campos)
+      .where(and(eq(lineasPedido.tenantId, ctx.tenantId), eq(lineasPedido.id, idLinea)));
   }
   const siguiente = Math.max(-1, ...[...actuales.values()].map((l) => l.orden)) + 1;
-  await ctx.tx.insert(lineasPedido).values(
-    nuevas.map((l, i) => ({
-      ...l,
-      tenantId: ctx.tenantId,
-      idPedido: id,
-      orden: (l.id ? actuales.get(l.id)?.orden : undefined) ?? siguiente + i,
-      estadoImpresion: (l.id ? actuales.get(l.id)?.estadoImpresion : undefined) ?? 0,
-    })),
-  );
+  const agregadas = nuevas.filter((l) => typeof l.id !== 'string');
+  if (agregadas.length > 0) {
+    await ctx.tx
+      .insert(lineasPedido)
+      .values(
+        agregadas.map((l, i) => ({ ...l, tenantId: ctx.tenantId, idPedido: id, orden: siguiente + i })),
+      );
+  }
   const todas = await lineasDe(ctx, id);
   if (todas.length === 0) {
     throw new AppError('solicitud_invalida', 'El pedido debe quedar con por lo menos un artículo.');
@@ -425,6 +466,26 @@ export async function actualizarPedido(
     .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)))
     .returning();
   return { pedidoDb: aPedido(cambiada ?? fila), lineasDelPedido: todas.map(aLinea) };
+}
+
+/**
+ * The invoice that billed an order was cancelled or deleted: the order is open again, to be billed
+ * anew (the trigger of migration 0014 marked it when the invoice was written).
+ */
+export async function liberarPedido(ctx: Ctx, idPedido: string, idFactura: string): Promise<void> {
+  const liberado = await ctx.tx
+    .update(pedidos)
+    .set({ estadoFacturado: false, idFactura: null, actualizadoEn: new Date() })
+    .where(
+      and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, idPedido), eq(pedidos.idFactura, idFactura)),
+    )
+    .returning({ id: pedidos.id });
+  if (liberado.length > 0) {
+    await ctx.tx
+      .update(lineasPedido)
+      .set({ estadoFacturado: false })
+      .where(and(eq(lineasPedido.tenantId, ctx.tenantId), eq(lineasPedido.idPedido, idPedido)));
+  }
 }
 
 // ---------------------------------------------------------------- list
@@ -541,15 +602,38 @@ const RESULTADOS = {
   rechazada: 'rechazado',
 } as const;
 
-/** DELETE /pedido/{id}: an order never invoiced leaves the list with its lines; an invoiced one stays. */
+/**
+ * DELETE /pedido/{id}: an open order leaves the lists. It is kept as Anulado («Eliminado») rather than
+ * removed, so the order numbers stay without gaps and the audit screen records who did it; deleting is
+ * for users who may cancel documents directly (anularYEliminarDocumentos).
+ */
 export async function eliminarPedido(ctx: CtxConSesion, id: string): Promise<{ pedidoDb: Pedido }> {
   const fila = await filaDePedido(ctx, id, true);
+  if (!ctx.usuario.anularYEliminarDocumentos) {
+    throw new AppError('prohibido', 'No tienes permiso para eliminar pedidos; solicita su anulación.');
+  }
   if (fila.estadoFacturado) {
     throw new AppError(
       'conflicto',
       `El pedido ${fila.numeroPedido} ya fue facturado y no se puede eliminar.`,
     );
   }
-  await ctx.tx.delete(pedidos).where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)));
-  return { pedidoDb: aPedido(fila) };
+  if (fila.estado !== 'Activo') {
+    throw new AppError('conflicto', `El pedido ${fila.numeroPedido} no está activo.`);
+  }
+  const nota = `Eliminado por ${ctx.usuario.username}`;
+  const [eliminado] = await ctx.tx
+    .update(pedidos)
+    .set({ estado: 'Anulado', autorizacion: 'Aprobada', notaAnular: nota, actualizadoEn: new Date() })
+    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.id, id)))
+    .returning();
+  await registrarSolicitud(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_PEDIDO,
+    idDocumento: id,
+    numeracioDocumento: String(fila.numeroPedido),
+    directa: true,
+    tipoDeAnulacion: 'Eliminado',
+    notaAnular: nota,
+  });
+  return { pedidoDb: aPedido(eliminado ?? fila) };
 }

@@ -184,11 +184,12 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       ingresoDeEfectivo: 0 as Centavos,
     });
   }
-  // The cash of the shift's active receipts in: invoices collected at the POS (modules/ingresos).
+  // The cash of the shift's receipts in (invoices collected at the POS, modules/ingresos). One with a
+  // pending cancellation still counts: its cash stays in the drawer until a supervisor approves it.
   const ingresos = await filas<{ idTurno: string; efectivo: Monto }>(
     ctx.tx,
     sql`select id_turno as "idTurno", sum(total) as efectivo from ingresos_recibidos
-        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado = 'Activo'
+        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado in ('Activo', 'Por-Anular')
           and forma_de_pago = 'Efectivo'
         group by id_turno`,
   );
