@@ -391,6 +391,20 @@ describe.each(MOTORES)('contactos (%s)', (motor) => {
       sinc.json().contactoCreados.map((c: { _id: string }) => c._id),
     );
     expect((await listar({ input: 'Offline' })).json().totalRows).toBe(antes);
+    // Two devices send the same new contact at once: one contact, answered to both.
+    const mismo = [{ identificadorUnico: randomUUID(), nombre: 'Offline a la vez' }];
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        e.api({
+          method: 'POST',
+          url: '/api/cliente/sincronizar-contactos-offline',
+          token: admin,
+          body: mismo,
+        }),
+      ),
+    );
+    expect(a?.json().contactoCreados[0]._id).toBe(b?.json().contactoCreados[0]._id);
+    expect((await listar({ input: 'Offline a la vez' })).json().totalRows).toBe(1);
   });
 
   it('un revendedor ve solo sus contactos', async () => {
