@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { DesdeElPos, Factura } from './facturas.ts';
@@ -90,8 +91,6 @@ export const CrearIngreso = z
   .loose();
 export type CrearIngreso = z.output<typeof CrearIngreso>;
 
-const CuentaMostrada = z.object({ idCuenta: z.string(), nombre: z.string(), codigoDeCuenta: z.string() });
-
 export const Ingreso = z.object({
   _id: z.string(),
   identificadorUnico: z.string(),
@@ -104,8 +103,8 @@ export const Ingreso = z.object({
   nombreCliente: z.string(),
   fechaDeEmision: z.string(),
   formaDePago: z.enum(FORMAS_DE_PAGO_INGRESO),
-  cuentaContableDebito: CuentaMostrada,
-  cuentaPorCobrar: CuentaMostrada.nullable(),
+  cuentaContableDebito: CuentaContableRef,
+  cuentaPorCobrar: CuentaContableRef.nullable(),
   idCentroDeCosto: z.string().nullable(),
   centroDeCosto: z.string(),
   desdeElpos: z.object({
@@ -135,7 +134,7 @@ export const LineaIngreso = z.object({
   total: z.number(),
   /** What the invoice owed before this receipt. */
   balancePendiente: z.number(),
-  cuentaContableCredito: CuentaMostrada.nullable(),
+  cuentaContableCredito: CuentaContableRef.nullable(),
   importe: z.number(),
   nota: z.string(),
 });

@@ -1,6 +1,7 @@
 import {
   type AnularIngreso,
   type CrearIngreso,
+  type CuentaContableRef,
   type DetalleIngreso,
   type Factura,
   type FiltroIngresos,
@@ -26,7 +27,7 @@ import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento } from '../anulaciones/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import {
   aFactura,
@@ -45,27 +46,25 @@ export const TIPO_DOCUMENTO_INGRESO = 'ingreso';
 
 type FilaIngreso = typeof ingresosRecibidos.$inferSelect;
 type FilaLinea = typeof lineasIngreso.$inferSelect;
-type CuentaMostrada = { idCuenta: string; nombre: string; codigoDeCuenta: string };
+type Cuentas = Map<string, CuentaContableRef>;
 
-// ---------------------------------------------------------------- answers
-
-async function cuentasPorId(ctx: Ctx, ids: readonly (string | null)[]): Promise<Map<string, CuentaMostrada>> {
-  const unicos = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (unicos.length === 0) {
-    return new Map();
-  }
-  const leidas = await filas<{ id: string; nombre: string; codigo: string }>(
-    ctx.tx,
-    sql`select id, nombre, codigo_de_cuenta as codigo from cuentas_contables where tenant_id = ${ctx.tenantId} and id in ${unicos}`,
+// The accounts of a receipt, read together (referenciasDeCuentas); the foreign keys guarantee them.
+async function cuentasDe(ctx: Ctx, ids: readonly (string | null)[]): Promise<Cuentas> {
+  return referenciasDeCuentas(
+    ctx,
+    ids.filter((id): id is string => id !== null),
   );
-  return new Map(leidas.map((c) => [c.id, { idCuenta: c.id, nombre: c.nombre, codigoDeCuenta: c.codigo }]));
 }
 
-function mostrada(cuentas: Map<string, CuentaMostrada>, id: string): CuentaMostrada {
-  return cuentas.get(id) ?? { idCuenta: id, nombre: '', codigoDeCuenta: '' };
+function cuenta(cuentas: Cuentas, id: string): CuentaContableRef {
+  const encontrada = cuentas.get(id);
+  if (!encontrada) {
+    throw new Error(`La cuenta ${id} del recibo no existe`);
+  }
+  return encontrada;
 }
 
-function aIngreso(fila: FilaIngreso, cuentas: Map<string, CuentaMostrada>): Ingreso {
+function aIngreso(fila: FilaIngreso, cuentas: Cuentas): Ingreso {
   return {
     _id: fila.id,
     identificadorUnico: fila.identificadorUnico,
@@ -78,8 +77,8 @@ function aIngreso(fila: FilaIngreso, cuentas: Map<string, CuentaMostrada>): Ingr
     nombreCliente: fila.nombreCliente,
     fechaDeEmision: fila.fechaDeEmision,
     formaDePago: fila.formaDePago,
-    cuentaContableDebito: mostrada(cuentas, fila.idCuentaDebito),
-    cuentaPorCobrar: fila.idCuentaPorCobrar ? mostrada(cuentas, fila.idCuentaPorCobrar) : null,
+    cuentaContableDebito: cuenta(cuentas, fila.idCuentaDebito),
+    cuentaPorCobrar: fila.idCuentaPorCobrar ? cuenta(cuentas, fila.idCuentaPorCobrar) : null,
     idCentroDeCosto: fila.idCentroDeCosto,
     centroDeCosto: fila.centroDeCosto,
     desdeElpos: {
@@ -100,7 +99,7 @@ function aIngreso(fila: FilaIngreso, cuentas: Map<string, CuentaMostrada>): Ingr
   };
 }
 
-function aLinea(fila: FilaLinea, cuentas: Map<string, CuentaMostrada>): LineaIngreso {
+function aLinea(fila: FilaLinea, cuentas: Cuentas): LineaIngreso {
   return {
     _id: fila.id,
     idIngresosRef: fila.idIngreso,
@@ -109,7 +108,7 @@ function aLinea(fila: FilaLinea, cuentas: Map<string, CuentaMostrada>): LineaIng
     numeroFactura: fila.numeroFactura,
     total: Number(fila.totalFactura),
     balancePendiente: Number(fila.balancePendiente),
-    cuentaContableCredito: fila.idCuentaCredito ? mostrada(cuentas, fila.idCuentaCredito) : null,
+    cuentaContableCredito: fila.idCuentaCredito ? cuenta(cuentas, fila.idCuentaCredito) : null,
     importe: Number(fila.importe),
     nota: fila.nota,
   };
@@ -138,7 +137,7 @@ async function lineasDe(ctx: Ctx, idIngreso: string): Promise<FilaLinea[]> {
 
 async function detalleDe(ctx: Ctx, fila: FilaIngreso): Promise<DetalleIngreso> {
   const lineas = await lineasDe(ctx, fila.id);
-  const cuentas = await cuentasPorId(ctx, [
+  const cuentas = await cuentasDe(ctx, [
     fila.idCuentaDebito,
     fila.idCuentaPorCobrar,
     ...lineas.map((l) => l.idCuentaCredito),
@@ -319,7 +318,7 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
     }
     return linea.cuentaContableCredito.idCuenta;
   });
-  const existen = await cuentasPorId(ctx, ids);
+  const existen = await cuentasDe(ctx, ids);
   return entrada.res.map((linea, indice) => {
     const idCuenta = ids[indice] as string;
     if (!existen.has(idCuenta)) {
@@ -559,7 +558,7 @@ export async function listarIngresos(
     .where(sql`${ingresosRecibidos.id} in (select i.id from ingresos_recibidos i where ${donde}
       order by i.fecha_de_emision desc, i.numero desc limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit})`)
     .orderBy(sql`${ingresosRecibidos.fechaDeEmision} desc, ${ingresosRecibidos.numero} desc`);
-  const cuentas = await cuentasPorId(
+  const cuentas = await cuentasDe(
     ctx,
     pagina.flatMap((f) => [f.idCuentaDebito, f.idCuentaPorCobrar]),
   );
