@@ -19,7 +19,12 @@ import type {
   Ruta,
   Terminal,
 } from '@pos/contract';
-import { aCentavos, aTextoDecimal, OPCIONES_DE_IMPUESTO } from '@pos/domain';
+import {
+  aCentavos,
+  aTextoDecimal,
+  type ListaDePrecio as ListaParaPrecios,
+  OPCIONES_DE_IMPUESTO,
+} from '@pos/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -161,6 +166,23 @@ export function listarListasDePrecio(ctx: Ctx, consulta: ConsultaDeLista) {
 
 export function obtenerListaDePrecio(ctx: Ctx, id: string) {
   return listaDePrecio.obtener(ctx, id);
+}
+
+/** A price list as the domain prices with it (sales and orders); undefined without one. */
+export async function listaParaPrecios(
+  ctx: Ctx,
+  id: string | null | undefined,
+): Promise<ListaParaPrecios | undefined> {
+  if (!id) {
+    return undefined;
+  }
+  const lista = await obtenerListaDePrecio(ctx, id);
+  return {
+    _id: lista._id,
+    predeterminado: lista.predeterminado,
+    tipo: lista.tipo,
+    porcentaje: Number(lista.porcentaje),
+  };
 }
 
 /** GET /listas-precio/predeterminada/. */

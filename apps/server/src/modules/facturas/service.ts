@@ -55,7 +55,7 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento } from '../anulaciones/service.ts';
 import {
   type CuentasDelTerminal,
-  obtenerListaDePrecio,
+  listaParaPrecios,
   obtenerRetencion,
   sqlCuentasDelTerminal,
 } from '../configuracion/service.ts';
@@ -329,19 +329,6 @@ async function leerCliente(ctx: Ctx, idCliente: string | null | undefined): Prom
   };
 }
 
-async function leerLista(ctx: Ctx, idLista: string | null | undefined): Promise<ListaDePrecio | undefined> {
-  if (!idLista) {
-    return undefined;
-  }
-  const lista = await obtenerListaDePrecio(ctx, idLista);
-  return {
-    _id: lista._id,
-    predeterminado: lista.predeterminado,
-    tipo: lista.tipo,
-    porcentaje: Number(lista.porcentaje),
-  };
-}
-
 // Spec 001 §1, §3, §5; invariant 3: the lines are recomputed from the products (taxes, list price,
 // package, variants), the client's price is kept only when the user may change prices, the discount
 // stays within the user's limit (a partner's own discount is always allowed), and the totals are the
@@ -359,7 +346,7 @@ async function prepararVenta(
 ): Promise<Venta> {
   const usuario = ctx.usuario;
   const cliente = await leerCliente(ctx, idCliente);
-  const lista = await leerLista(ctx, factura.idListaDePrecio ?? cliente.contacto?.idListaDePrecio);
+  const lista = await listaParaPrecios(ctx, factura.idListaDePrecio ?? cliente.contacto?.idListaDePrecio);
   const idAlmacen =
     factura.almacenActual ?? contexto.terminal?.almacenPorDefecto ?? (await obtenerAlmacenPrincipal(ctx))._id;
   const socio = cliente.contacto?.socio ?? false;

@@ -27,7 +27,7 @@ import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/erro
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
-import { obtenerListaDePrecio } from '../configuracion/service.ts';
+import { listaParaPrecios } from '../configuracion/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { productosParaVenta } from '../productos/service.ts';
@@ -159,7 +159,7 @@ async function cabeceraDe(
 ): Promise<{ cabecera: Cabecera; lista?: ListaDePrecio; socio: boolean }> {
   const contacto = entrada.idCliente ? await obtenerContacto(ctx, entrada.idCliente) : null;
   const idLista = entrada.idListaDePrecio ?? contacto?.idListaDePrecio ?? null;
-  const lista = idLista ? await obtenerListaDePrecio(ctx, idLista) : null;
+  const lista = await listaParaPrecios(ctx, idLista);
   const ahora = fechaYHoraEnSantoDomingo(new Date());
   const cabecera: Cabecera = {
     nombre: entrada.nombre || (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : ''),
@@ -182,16 +182,7 @@ async function cabeceraDe(
   };
   return {
     cabecera,
-    ...(lista
-      ? {
-          lista: {
-            _id: lista._id,
-            predeterminado: lista.predeterminado,
-            tipo: lista.tipo,
-            porcentaje: Number(lista.porcentaje),
-          },
-        }
-      : {}),
+    ...(lista ? { lista } : {}),
     socio: contacto?.socio ?? false,
   };
 }
