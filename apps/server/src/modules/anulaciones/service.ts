@@ -168,6 +168,14 @@ export async function anularDocumento<T>(
   return { documento: guardado, resultado: directa ? 'directa' : 'solicitada' };
 }
 
+/** What `anularDocumento` did, as the answers of a masculine document (el recibo, el pedido) say it. */
+export const RESULTADO_EN_MASCULINO = {
+  directa: 'anulado',
+  solicitada: 'solicitado',
+  aprobada: 'aprobado',
+  rechazada: 'rechazado',
+} as const;
+
 type FilaSolicitud = {
   id: string;
   tipo_documento: string;

@@ -24,7 +24,7 @@ import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
-import { anularDocumento } from '../anulaciones/service.ts';
+import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
@@ -672,13 +672,6 @@ export async function anularIngreso(
   );
   return {
     ingresoDb: (await detalleDe(ctx, documento)).ingresoReferenciadoGral,
-    resultado: RESULTADOS[resultado],
+    resultado: RESULTADO_EN_MASCULINO[resultado],
   };
 }
-
-const RESULTADOS = {
-  directa: 'anulado',
-  solicitada: 'solicitado',
-  aprobada: 'aprobado',
-  rechazada: 'rechazado',
-} as const;

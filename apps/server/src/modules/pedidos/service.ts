@@ -26,7 +26,7 @@ import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
-import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
+import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
 import { listaParaPrecios } from '../configuracion/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
@@ -583,16 +583,8 @@ export async function anularPedido(
       },
     },
   );
-  return { pedidoDb: aPedido(documento), resultado: RESULTADOS[resultado] };
+  return { pedidoDb: aPedido(documento), resultado: RESULTADO_EN_MASCULINO[resultado] };
 }
-
-const RESULTADOS = {
-  directa: 'anulado',
-  solicitada: 'solicitado',
-  aprobada: 'aprobado',
-  rechazada: 'rechazado',
-} as const;
-
 /**
  * DELETE /pedido/{id}: an open order leaves the lists. It is kept as Anulado («Eliminado») rather than
  * removed, so the order numbers stay without gaps and the audit screen records who did it; deleting is
