@@ -68,7 +68,7 @@ describe('vista previa de la etiqueta de balanza', () => {
     expect(
       screen.getByText(/El dígito verificador \(el último\) es 9, pero .* debe ser 4/),
     ).toBeInTheDocument();
-    expect(screen.getByText('2000101012509', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(screen.getByText('2000101012509', { selector: 'code' })).toBeInTheDocument();
     expect(screen.queryByTestId('codigo-leido')).not.toBeInTheDocument();
   });
 

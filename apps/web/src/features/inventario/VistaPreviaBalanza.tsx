@@ -1,8 +1,8 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
+  Code,
   Group,
   List,
   Paper,
@@ -207,9 +207,7 @@ export function VistaPreviaBalanza({ usoCodigoDeBalanza }: { usoCodigoDeBalanza:
             )}
             <Text size="sm">
               El sistema lo tomará como un código normal: buscará el producto con el código{' '}
-              <Badge variant="default" ff="monospace" tt="none">
-                {lectura.codigo}
-              </Badge>
+              <Code>{lectura.codigo}</Code>
               {lectura.paquete ? ', como paquete' : ''}
               {lectura.cantidad !== undefined ? `, con cantidad ${lectura.cantidad}` : ''}.
             </Text>
