@@ -46,7 +46,9 @@ describe.skipIf(motivoSinNavegador !== null)('contactos y catálogo de cuentas d
       .first()
       .waitFor();
     await contactos.crearRuta('Ruta Este');
-    expect(await pagina.getByLabel('Ruta', { exact: true }).first().inputValue()).toBe('Ruta Este');
+    await expect
+      .poll(() => pagina.getByLabel('Ruta', { exact: true }).first().inputValue())
+      .toBe('Ruta Este');
     await pagina.getByRole('button', { name: 'Guardar y nuevo' }).click();
     await pagina.getByText('Revisa la identificación').waitFor();
     expect(new URL(pagina.url()).pathname).toBe('/cliente/nuevocliente');

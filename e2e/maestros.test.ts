@@ -43,7 +43,7 @@ describe.skipIf(motivoSinNavegador !== null)('datos maestros desde las pantallas
     // Loading one opens its edit screen with ?id=.
     await fila.getByRole('cell', { name: 'Impuesto al alcohol', exact: true }).click();
     await pagina.waitForURL(/\/configuraciones\/impuestos\/editar_impuesto\?id=/);
-    expect(await pagina.getByLabel('Tasa').inputValue()).toBe('0.1');
+    await expect.poll(() => pagina.getByLabel('Tasa').inputValue()).toBe('0.1');
   });
 
   it('una lista de precios con descuento se crea y aparece en su lista', async () => {

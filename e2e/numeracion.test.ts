@@ -54,7 +54,7 @@ describe.skipIf(motivoSinNavegador !== null)('numeraciones desde las pantallas',
     // Editing opens from the row; the sequence is shown, not sent.
     await fila.click();
     await pagina.waitForURL(/editar_numeracion\?id=/);
-    expect(await pagina.getByLabel('Nombre').inputValue()).toBe('Crédito fiscal sucursal');
-    expect(await pagina.getByLabel('Secuencia actual').inputValue()).toBe('48');
+    await expect.poll(() => pagina.getByLabel('Nombre').inputValue()).toBe('Crédito fiscal sucursal');
+    await expect.poll(() => pagina.getByLabel('Secuencia actual').inputValue()).toBe('48');
   });
 });

@@ -43,7 +43,7 @@ describe.skipIf(motivoSinNavegador !== null)('usuarios desde las pantallas', () 
     // Editing opens from the list row.
     await pagina.getByRole('cell', { name: 'cajera1' }).click();
     await pagina.waitForURL(/editar_usuario\?id=/);
-    expect(await pagina.getByLabel('Perfil').inputValue()).toBe('Cajera');
+    await expect.poll(() => pagina.getByLabel('Perfil').inputValue()).toBe('Cajera');
 
     await pagina.getByRole('button', { name: 'Salir' }).click();
     await pagina.waitForURL(`${servidor.url}/login`);
