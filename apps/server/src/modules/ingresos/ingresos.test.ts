@@ -349,6 +349,31 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
     );
     const intereses = cuentas.find((c) => c.clave === 'ingresosFinancieros')?.id as string;
     const banco = cuentas.find((c) => c.clave === 'bancos')?.id as string;
+    const [padre] = await e.db.consultarComoDueno<{ id: string }>(
+      sql`select id_padre as id from cuentas_contables where tenant_id = 1 and id = ${intereses}`,
+    );
+    // Entries post to detail accounts: a group account, or one that does not exist, is refused and
+    // nothing is written.
+    const rechazos: [Json, string][] = [
+      [{ res: [{ cuentaContableCredito: { idCuenta: padre?.id }, importe: 10 }] }, 'tiene subcuentas'],
+      [{ res: [{ cuentaContableCredito: { idCuenta: randomUUID() }, importe: 10 }] }, 'no existe'],
+      [
+        {
+          cuentaContableDebito: { idCuenta: padre?.id },
+          res: [{ cuentaContableCredito: { idCuenta: intereses }, importe: 10 }],
+        },
+        'la cuenta que recibe el dinero',
+      ],
+    ];
+    for (const [cuerpo, mensaje] of rechazos) {
+      const r = await cobrar({ tipoDeIngreso: false, ...cuerpo });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toContain(mensaje);
+    }
+    const [{ n } = { n: -1 }] = await e.db.consultarComoDueno<{ n: number }>(
+      sql`select count(*)::int as n from ingresos_recibidos where tenant_id = 1 and tipo_de_ingreso = false`,
+    );
+    expect(n).toBe(0);
     const r = await cobrar({
       tipoDeIngreso: false,
       formaDePago: 'Cheque',

@@ -27,7 +27,7 @@ import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import {
   aFactura,
@@ -302,9 +302,11 @@ async function lineasDeFacturas(
   return { lineas, idCliente, nombre };
 }
 
-// Spec 001 §3: to accounting accounts, each line credits its own account.
+// Spec 001 §3: to accounting accounts, each line credits its own account, a detail account (entries
+// post to detail accounts only, contabilidad.cuentaDeDetalle).
 async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaACrear[]> {
-  const ids = entrada.res.map((linea, indice) => {
+  const lineas: LineaACrear[] = [];
+  for (const [indice, linea] of entrada.res.entries()) {
     if (!linea.cuentaContableCredito) {
       throw new AppError(
         'solicitud_invalida',
@@ -316,15 +318,12 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
         },
       );
     }
-    return linea.cuentaContableCredito.idCuenta;
-  });
-  const existen = await cuentasDe(ctx, ids);
-  return entrada.res.map((linea, indice) => {
-    const idCuenta = ids[indice] as string;
-    if (!existen.has(idCuenta)) {
-      throw new AppError('no_encontrado', `La cuenta contable de la línea ${indice + 1} no existe.`);
-    }
-    return {
+    const { idCuenta } = await cuentaDeDetalle(
+      ctx,
+      linea.cuentaContableCredito.idCuenta,
+      `la línea ${indice + 1} del recibo`,
+    );
+    lineas.push({
       idFactura: null,
       comprobanteFactura: '',
       numeroFactura: null,
@@ -334,8 +333,9 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
       cuentaAcreditada: idCuenta,
       importe: aCentavos(linea.importe),
       nota: linea.nota,
-    };
-  });
+    });
+  }
+  return lineas;
 }
 
 /**
@@ -397,6 +397,13 @@ export async function crearIngreso(
     throw new AppError('no_encontrado', 'El terminal del recibo no existe.');
   }
   const asignadas = contexto?.cuentas ?? {};
+  // Chosen accounts must be detail accounts, like every account an entry posts to.
+  if (entrada.cuentaContableDebito) {
+    await cuentaDeDetalle(ctx, entrada.cuentaContableDebito.idCuenta, 'la cuenta que recibe el dinero');
+  }
+  if (entrada.cuentaPorCobrar) {
+    await cuentaDeDetalle(ctx, entrada.cuentaPorCobrar.idCuenta, 'la cuenta por cobrar');
+  }
   const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, entrada, asignadas) : null;
   const lineas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, entrada);
   const idCliente = deFacturas?.idCliente ?? entrada.idCliente ?? null;
