@@ -129,11 +129,14 @@ function pesos(valor: Monto): number {
   return aPesos(centavos(valor));
 }
 
-// Spec 002 §3 "Shift": totals per payment method. Only active invoices count (Por-Anular and Anulado
-// are being or have been undone); a payment is the amount applied to the invoice (change excluded),
-// taken when it was issued (origen 'factura'; later receipts belong to the receipt's own shift). The
-// facturas / pagos_factura tables are read directly: this is a read-only report of the shift. Sums are
-// done by PostgreSQL on numeric columns (exact) and only converted to cents here.
+// Spec 002 §3 "Shift": totals per payment method. Invoices count until their cancellation is approved
+// (CUENTAN_EN_EL_TURNO): one Por-Anular is still a sale in the books and its money is still in the
+// drawer, the same rule as the receipts below. A payment is the amount applied to the invoice (change
+// excluded), taken when it was issued (origen 'factura'; later receipts belong to the receipt's own
+// shift). The facturas / pagos_factura tables are read directly: this is a read-only report of the
+// shift. Sums are done by PostgreSQL on numeric columns (exact) and only converted to cents here.
+const CUENTAN_EN_EL_TURNO = sql.raw(`('Activo', 'Por-Anular')`);
+
 /** The sales of each shift in `ids`, by payment method, with the unpaid part and the invoice count. */
 async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<string, VentasDelTurno>> {
   const resultado = new Map<string, VentasDelTurno>();
@@ -169,7 +172,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
           from pagos_factura p
           where p.tenant_id = f.tenant_id and p.id_factura = f.id and p.origen = 'factura'
         ) p on true
-        where f.tenant_id = ${ctx.tenantId} and f.id_turno in (${lista}) and f.estado = 'Activo'
+        where f.tenant_id = ${ctx.tenantId} and f.id_turno in (${lista}) and f.estado in ${CUENTAN_EN_EL_TURNO}
         group by f.id_turno`,
   );
   for (const r of rows) {
@@ -189,7 +192,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
   const ingresos = await filas<{ idTurno: string; efectivo: Monto }>(
     ctx.tx,
     sql`select id_turno as "idTurno", sum(total) as efectivo from ingresos_recibidos
-        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado in ('Activo', 'Por-Anular')
+        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado in ${CUENTAN_EN_EL_TURNO}
           and forma_de_pago = 'Efectivo'
         group by id_turno`,
   );
@@ -512,7 +515,8 @@ type FilaFactura = {
 };
 
 // Spec 002 §7 "Shifts" and §3: the shift summary groups cash invoices, credit invoices and voided
-// invoices (incomes, expenses and credit notes join when those documents exist). Read-only report:
+// invoices (incomes, expenses and credit notes join when those documents exist). One waiting for its
+// cancellation's approval stays with the cash or credit ones, as it still counts. Read-only report:
 // the facturas / pagos_factura tables are read directly.
 /** POST /factura/r-documentos-del-turno: the shift with its invoices grouped and totals per method. */
 export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<DocumentosDelTurno> {
@@ -531,7 +535,7 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
     sql`select p.metodo, count(distinct p.id_factura)::int as cantidad, sum(p.monto) as monto
           from facturas f
           join pagos_factura p on p.tenant_id = f.tenant_id and p.id_factura = f.id and p.origen = 'factura'
-          where f.tenant_id = ${ctx.tenantId} and f.id_turno = ${idTurno} and f.estado = 'Activo'
+          where f.tenant_id = ${ctx.tenantId} and f.id_turno = ${idTurno} and f.estado in ${CUENTAN_EN_EL_TURNO}
           group by p.metodo
           order by p.metodo`,
   );
@@ -539,7 +543,7 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
     ctx.tx,
     sql`select sum(total) as total, sum(itbis) as itbis
           from facturas
-          where tenant_id = ${ctx.tenantId} and id_turno = ${idTurno} and estado = 'Activo'`,
+          where tenant_id = ${ctx.tenantId} and id_turno = ${idTurno} and estado in ${CUENTAN_EN_EL_TURNO}`,
   );
   const grupos: Pick<DocumentosDelTurno, 'facturasAlContado' | 'facturasACredito' | 'facturasAnuladas'> = {
     facturasAlContado: [],
@@ -559,7 +563,7 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
       pendiente: pesos(f.pendiente),
       estado: f.estado,
     };
-    if (f.estado !== 'Activo') {
+    if (f.estado === 'Anulado') {
       grupos.facturasAnuladas.push(factura);
     } else if (centavos(f.pendiente) > 0) {
       grupos.facturasACredito.push(factura);
@@ -581,7 +585,7 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
 }
 
 // Spec 002 §7 "Shifts": the products sold in the shift (read-only report over lineas_factura).
-/** POST /factura/productos-vendidos-del-turno: quantity and total per product of the active invoices. */
+/** POST /factura/productos-vendidos-del-turno: quantity and total per product of the invoices that count. */
 export async function productosVendidosDelTurno(
   ctx: Ctx,
   idTurno: string,
@@ -599,7 +603,7 @@ export async function productosVendidosDelTurno(
           sum(l.cantidad) as cantidad, sum(l.total) as total
         from facturas f
         join lineas_factura l on l.tenant_id = f.tenant_id and l.id_factura = f.id
-        where f.tenant_id = ${ctx.tenantId} and f.id_turno = ${idTurno} and f.estado = 'Activo'
+        where f.tenant_id = ${ctx.tenantId} and f.id_turno = ${idTurno} and f.estado in ${CUENTAN_EN_EL_TURNO}
         group by l.id_producto
         order by sum(l.total) desc, 2`,
   );

@@ -286,10 +286,11 @@ export function servidorDePrueba(opciones: Opciones = {}): Llamada[] {
         return json(cerrado);
       }
       if (ruta === '/api/factura/r-documentos-del-turno') {
-        const [contado, credito, anulada] = facturasDePrueba(3);
+        // The one whose cancellation waits for approval still counts with the cash ones.
+        const [contado, credito, anulada, porAnular] = facturasDePrueba(4);
         return json({
           turno: turno ?? turnoDePrueba(),
-          facturasAlContado: [contado],
+          facturasAlContado: [contado, porAnular],
           facturasACredito: [credito],
           facturasAnuladas: [anulada],
           porMetodoDePago: [

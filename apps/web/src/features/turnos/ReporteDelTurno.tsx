@@ -46,7 +46,19 @@ function TablaDeFacturas({ facturas }: { facturas: readonly FacturaDelTurno[] })
           {facturas.map((f) => (
             <Table.Tr key={f._id}>
               <Table.Td>{f.hora.slice(0, 5)}</Table.Td>
-              <Table.Td ff="monospace">{numero(f)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text span size="sm" ff="monospace">
+                    {numero(f)}
+                  </Text>
+                  {/* Still counted in the shift until a supervisor approves the cancellation. */}
+                  {f.estado === 'Por-Anular' && (
+                    <Badge size="xs" variant="light" color="orange">
+                      Anulación pendiente
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
               <Table.Td>{f.nombre}</Table.Td>
               <Table.Td>{nombreDeMetodo(f.metodoDePago)}</Table.Td>
               <Table.Td ta="right">{dinero(f.total)}</Table.Td>

@@ -72,6 +72,16 @@ describe('detalles de turnos', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('esperado')).toHaveTextContent('RD$3,360.00');
     expect(screen.getByTestId('diferencia')).toHaveTextContent('—');
+    // The shift report: an invoice waiting for its cancellation's approval is marked among the cash ones.
+    await usuario.click(await screen.findByRole('button', { name: /Facturas al contado/ }));
+    const contado = within(await screen.findByRole('region', { name: /Facturas al contado/ })).getByRole(
+      'table',
+    );
+    expect(within(contado).getAllByRole('row')).toHaveLength(3);
+    expect(within(contado).getByRole('row', { name: /B0200000004/ })).toHaveTextContent(
+      'Anulación pendiente',
+    );
+    expect(within(contado).getByRole('row', { name: /B0200000001/ })).not.toHaveTextContent('Anulación');
     for (const [monto, n] of [
       ['2,000', '1'],
       ['1,000', '1'],
