@@ -47,17 +47,17 @@ function TablaDeFacturas({ facturas }: { facturas: readonly FacturaDelTurno[] })
             <Table.Tr key={f._id}>
               <Table.Td>{f.hora.slice(0, 5)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Stack gap={2} align="flex-start">
                   <Text span size="sm" ff="monospace">
                     {numero(f)}
                   </Text>
                   {/* Still counted in the shift until a supervisor approves the cancellation. */}
                   {f.estado === 'Por-Anular' && (
-                    <Badge size="xs" variant="light" color="orange">
-                      Anulación pendiente
+                    <Badge size="xs" variant="light" color="orange" style={{ flexShrink: 0 }}>
+                      Por anular
                     </Badge>
                   )}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>{f.nombre}</Table.Td>
               <Table.Td>{nombreDeMetodo(f.metodoDePago)}</Table.Td>

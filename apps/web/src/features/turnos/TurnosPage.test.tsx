@@ -78,10 +78,8 @@ describe('detalles de turnos', { timeout: 20_000 }, () => {
       'table',
     );
     expect(within(contado).getAllByRole('row')).toHaveLength(3);
-    expect(within(contado).getByRole('row', { name: /B0200000004/ })).toHaveTextContent(
-      'Anulación pendiente',
-    );
-    expect(within(contado).getByRole('row', { name: /B0200000001/ })).not.toHaveTextContent('Anulación');
+    expect(within(contado).getByRole('row', { name: /B0200000004/ })).toHaveTextContent('Por anular');
+    expect(within(contado).getByRole('row', { name: /B0200000001/ })).not.toHaveTextContent('Por anular');
     for (const [monto, n] of [
       ['2,000', '1'],
       ['1,000', '1'],
