@@ -65,6 +65,18 @@ describe.skipIf(motivoSinNavegador !== null)('cobrar facturas a crédito con rec
     const comprobante =
       (await recibo.getByText(/^Recibo REC\d+$/).textContent())?.replace('Recibo ', '') ?? '';
     expect((await pendienteDe('Martillo')).pendiente).toBe(antes.pendiente - 430);
+    // «Imprimir»: the receipt on the roll, in the print frame, with what the invoice owed and what is left.
+    await recibo.getByRole('button', { name: 'Imprimir' }).click();
+    const enRollo = pagina
+      .frameLocator('iframe[title="Impresión"]')
+      .getByRole('article', { name: 'Recibo de ingreso' });
+    await enRollo.waitFor({ state: 'attached' });
+    const textoEnRollo = (await enRollo.textContent()) ?? '';
+    expect(textoEnRollo).toContain(comprobante);
+    expect(textoEnRollo).toContain(`Factura ${antes.comprobante}Abono${dinero(430)}`);
+    expect(textoEnRollo).toContain(
+      `Debía ${dinero(antes.pendiente)} · queda ${dinero(antes.pendiente - 430)}`,
+    );
     await recibo
       .getByRole('button', { name: 'Close' })
       .or(recibo.locator('.mantine-Modal-close'))

@@ -47,6 +47,7 @@ export const ESTILOS_DEL_RECIBO = `
 .recibo-linea .recibo-fila { padding-left: 2mm; }
 .recibo-tenue { color: #222; }
 .recibo-nota { padding-left: 2mm; font-style: italic; }
+.recibo-sangria { padding-left: 2mm; }
 .recibo-total { font-size: 1.3em; font-weight: 700; margin: 1mm 0; }
 .recibo-fuerte { font-weight: 700; }
 .recibo-sello { border: 2px solid #000; text-align: center; font-size: 1.5em; font-weight: 700; letter-spacing: 0.3em; padding: 1mm 0; margin: 2mm 0; }
@@ -101,12 +102,45 @@ function cantidadConDecimales(cantidad: number): string {
   return new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 }).format(cantidad);
 }
 
-function Fila({ izquierda, derecha, className }: { izquierda: string; derecha: string; className?: string }) {
+/** A roll line: text on the left, amount on the right (every printed roll uses it). */
+export function Fila({
+  izquierda,
+  derecha,
+  className,
+}: {
+  izquierda: string;
+  derecha: string;
+  className?: string;
+}) {
   return (
     <div className={className ? `recibo-fila ${className}` : 'recibo-fila'}>
       <span>{izquierda}</span>
       <span>{derecha}</span>
     </div>
+  );
+}
+
+/** The company block at the top of a printed roll: logo, name, RNC, address and phone. */
+export function EncabezadoDeEmpresa({ empresa }: { empresa: EmpresaDelRecibo }) {
+  return (
+    <header className="recibo-centro">
+      {empresa.logo && (
+        // A fixed box (≤ 40 × 18 mm), so the receipt's height does not depend on the image; grey, as
+        // a thermal head prints it. An image that does not load is hidden, not printed as broken.
+        <img
+          className="recibo-logo"
+          src={empresa.logo}
+          alt={`Logo de ${empresa.nombre}`}
+          onError={(evento) => {
+            evento.currentTarget.style.display = 'none';
+          }}
+        />
+      )}
+      <p className="recibo-empresa">{empresa.nombre}</p>
+      {empresa.rnc && <p>RNC: {empresa.rnc}</p>}
+      {empresa.direccion && <p>{empresa.direccion}</p>}
+      {empresa.telefono && <p>Tel.: {empresa.telefono}</p>}
+    </header>
   );
 }
 
@@ -124,26 +158,7 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
   const impuestosConMonto = factura.desgloseDeImpuestos.filter((impuesto) => impuesto.total !== 0);
   return (
     <article className={`recibo recibo-${formato}`} aria-label="Recibo de la factura">
-      {empresa && (
-        <header className="recibo-centro">
-          {empresa.logo && (
-            // A fixed box (≤ 40 × 18 mm), so the receipt's height does not depend on the image; grey, as
-            // a thermal head prints it. An image that does not load is hidden, not printed as broken.
-            <img
-              className="recibo-logo"
-              src={empresa.logo}
-              alt={`Logo de ${empresa.nombre}`}
-              onError={(evento) => {
-                evento.currentTarget.style.display = 'none';
-              }}
-            />
-          )}
-          <p className="recibo-empresa">{empresa.nombre}</p>
-          {empresa.rnc && <p>RNC: {empresa.rnc}</p>}
-          {empresa.direccion && <p>{empresa.direccion}</p>}
-          {empresa.telefono && <p>Tel.: {empresa.telefono}</p>}
-        </header>
-      )}
+      {empresa && <EncabezadoDeEmpresa empresa={empresa} />}
       {anulada && <p className="recibo-sello">ANULADA</p>}
       <hr className="recibo-sep" />
       <div className="recibo-centro">

@@ -13,13 +13,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ingresos, MENSAJE_MOTIVO_INGRESO } from '@pos/contract';
-import { IconBan } from '@tabler/icons-react';
+import { IconBan, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
+import { usePerfil } from '../../app/usePerfil.ts';
 import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
+import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
+import { imprimirEnRollo, leerEmpresa } from '../facturas/Recibo.tsx';
 import { estadoDeIngreso, nombreDeFormaDePago } from './etiquetas.ts';
 import { ingresoQueries } from './queries.ts';
+import { ReciboDeIngresoEnRollo } from './ReciboDeIngresoEnRollo.tsx';
 
 function Dato({ titulo, children }: { titulo: string; children: React.ReactNode }) {
   return (
@@ -55,6 +59,23 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
     },
     onError: (error) => notifications.show({ color: 'red', title: 'No se anuló', message: error.message }),
   });
+  const { perfil } = usePerfil();
+  const formato: FormatoDeRecibo = perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
+  async function imprimir() {
+    if (!consulta.data) {
+      return;
+    }
+    try {
+      const empresa = await leerEmpresa();
+      imprimirEnRollo(
+        `Recibo-${consulta.data.ingresoReferenciadoGral.comprobante}`,
+        formato,
+        <ReciboDeIngresoEnRollo detalle={consulta.data} empresa={empresa} formato={formato} />,
+      );
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'No se pudo imprimir.' });
+    }
+  }
   const cerrar = () => {
     setAnulando(false);
     setMotivo('');
@@ -130,35 +151,35 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
               </Text>
               <Text fw={700}>Total {dinero(cabecera.total)}</Text>
             </Group>
-            {cabecera.estado === 'Activo' &&
-              (anulando ? (
-                <Stack gap="xs">
-                  <Textarea
-                    label="Motivo de la anulación"
-                    placeholder="Por qué se anula este recibo"
-                    value={motivo}
-                    onChange={(e) => setMotivo(e.currentTarget.value)}
-                    error={anular.isError && !motivo.trim() ? MENSAJE_MOTIVO_INGRESO : undefined}
-                    autosize
-                    minRows={2}
-                    data-autofocus
-                  />
-                  <Group justify="flex-end">
-                    <Button variant="default" onClick={() => setAnulando(false)}>
-                      Cancelar
-                    </Button>
-                    <Button
-                      color="red"
-                      loading={anular.isPending}
-                      disabled={!motivo.trim()}
-                      onClick={() => anular.mutate()}
-                    >
-                      Anular recibo
-                    </Button>
-                  </Group>
-                </Stack>
-              ) : (
+            {anulando ? (
+              <Stack gap="xs">
+                <Textarea
+                  label="Motivo de la anulación"
+                  placeholder="Por qué se anula este recibo"
+                  value={motivo}
+                  onChange={(e) => setMotivo(e.currentTarget.value)}
+                  error={anular.isError && !motivo.trim() ? MENSAJE_MOTIVO_INGRESO : undefined}
+                  autosize
+                  minRows={2}
+                  data-autofocus
+                />
                 <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setAnulando(false)}>
+                    Cancelar
+                  </Button>
+                  <Button
+                    color="red"
+                    loading={anular.isPending}
+                    disabled={!motivo.trim()}
+                    onClick={() => anular.mutate()}
+                  >
+                    Anular recibo
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Group justify="flex-end">
+                {cabecera.estado === 'Activo' && (
                   <Button
                     variant="light"
                     color="red"
@@ -167,8 +188,16 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
                   >
                     Anular
                   </Button>
-                </Group>
-              ))}
+                )}
+                <Button
+                  variant="default"
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => void imprimir()}
+                >
+                  Imprimir
+                </Button>
+              </Group>
+            )}
           </Stack>
         )
       )}

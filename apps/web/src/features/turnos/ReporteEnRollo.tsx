@@ -1,7 +1,7 @@
 import type { DocumentosDelTurno, Turno } from '@pos/contract';
 import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
 import { dinero, fechaHora } from '../../ui/formato.ts';
-import type { EmpresaDelRecibo, FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
+import { type EmpresaDelRecibo, Fila, type FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
 
 export type FacturaDelTurno = DocumentosDelTurno['facturasAlContado'][number];
@@ -31,15 +31,6 @@ export function movimientosDelTurno(turno: Turno): Array<{ etiqueta: string; mon
   ];
 }
 
-function FilaRollo({ izquierda, derecha, fuerte }: { izquierda: string; derecha: string; fuerte?: boolean }) {
-  return (
-    <div className={fuerte ? 'recibo-fila recibo-fuerte' : 'recibo-fila'}>
-      <span>{izquierda}</span>
-      <span>{derecha}</span>
-    </div>
-  );
-}
-
 /** The shift report on the thermal roll (the receipt's styles): what a cashier hands in with the drawer. */
 export function ReporteEnRollo({
   documentos,
@@ -61,59 +52,61 @@ export function ReporteEnRollo({
         <p>{t.estadoDelTurno ? 'Turno abierto' : 'Turno cerrado'}</p>
       </header>
       <hr className="recibo-sep" />
-      <FilaRollo izquierda="Cajero(a)" derecha={t.nombreUsuario} />
-      <FilaRollo izquierda="Terminal" derecha={t.nombreTerminal} />
-      <FilaRollo izquierda="Apertura" derecha={fechaHora(t.fechaDeInicio)} />
-      {t.fechaDeCierre && <FilaRollo izquierda="Cierre" derecha={fechaHora(t.fechaDeCierre)} />}
-      <FilaRollo izquierda="Impreso" derecha={fechaHora(new Date())} />
+      <Fila izquierda="Cajero(a)" derecha={t.nombreUsuario} />
+      <Fila izquierda="Terminal" derecha={t.nombreTerminal} />
+      <Fila izquierda="Apertura" derecha={fechaHora(t.fechaDeInicio)} />
+      {t.fechaDeCierre && <Fila izquierda="Cierre" derecha={fechaHora(t.fechaDeCierre)} />}
+      <Fila izquierda="Impreso" derecha={fechaHora(new Date())} />
       <hr className="recibo-sep" />
       {movimientosDelTurno(t)
         .filter((m) => m.monto !== 0 || m.etiqueta === 'Monto de apertura')
         .map((m) => (
-          <FilaRollo key={m.etiqueta} izquierda={m.etiqueta} derecha={dinero(m.monto)} />
+          <Fila key={m.etiqueta} izquierda={m.etiqueta} derecha={dinero(m.monto)} />
         ))}
-      <FilaRollo izquierda="Total vendido" derecha={dinero(t.totalGral)} fuerte />
-      <FilaRollo izquierda="Efectivo esperado" derecha={dinero(t.totalEnCaja)} fuerte />
-      {t.montoDeCierre !== null && (
-        <FilaRollo izquierda="Efectivo contado" derecha={dinero(t.montoDeCierre)} />
-      )}
+      <Fila izquierda="Total vendido" derecha={dinero(t.totalGral)} className="recibo-fuerte" />
+      <Fila izquierda="Efectivo esperado" derecha={dinero(t.totalEnCaja)} className="recibo-fuerte" />
+      {t.montoDeCierre !== null && <Fila izquierda="Efectivo contado" derecha={dinero(t.montoDeCierre)} />}
       {t.diferencia !== null && (
-        <FilaRollo
+        <Fila
           izquierda={t.diferencia < 0 ? 'Faltante' : t.diferencia > 0 ? 'Sobrante' : 'Diferencia'}
           derecha={dinero(t.diferencia)}
-          fuerte
+          className="recibo-fuerte"
         />
       )}
       <hr className="recibo-sep" />
       <p className="recibo-fuerte">Por método de pago</p>
       {documentos.porMetodoDePago.map((m) => (
-        <FilaRollo
+        <Fila
           key={m.metodo}
           izquierda={`${nombreDeMetodo(m.metodo)} (${m.cantidad})`}
           derecha={dinero(m.monto)}
         />
       ))}
       <hr className="recibo-sep" />
-      <FilaRollo
+      <Fila
         izquierda={`Facturas al contado (${documentos.facturasAlContado.length})`}
         derecha={dinero(sumar(documentos.facturasAlContado))}
       />
-      <FilaRollo
+      <Fila
         izquierda={`Facturas a crédito (${documentos.facturasACredito.length})`}
         derecha={dinero(sumar(documentos.facturasACredito))}
       />
-      <FilaRollo
+      <Fila
         izquierda={`Facturas anuladas (${documentos.facturasAnuladas.length})`}
         derecha={dinero(sumar(documentos.facturasAnuladas))}
       />
-      <FilaRollo izquierda="ITBIS facturado" derecha={dinero(documentos.totalItbis)} />
-      <FilaRollo izquierda="Total facturado" derecha={dinero(documentos.totalFacturado)} fuerte />
+      <Fila izquierda="ITBIS facturado" derecha={dinero(documentos.totalItbis)} />
+      <Fila
+        izquierda="Total facturado"
+        derecha={dinero(documentos.totalFacturado)}
+        className="recibo-fuerte"
+      />
       {productos.length > 0 && (
         <>
           <hr className="recibo-sep" />
           <p className="recibo-fuerte">Productos vendidos</p>
           {productos.map((p) => (
-            <FilaRollo
+            <Fila
               key={p.idProducto}
               izquierda={`${p.cantidad} x ${p.descripcion}`}
               derecha={dinero(p.total)}
