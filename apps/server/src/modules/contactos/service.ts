@@ -231,6 +231,28 @@ export async function obtenerContacto(ctx: Ctx, id: string): Promise<Contacto> {
   return contacto as Contacto;
 }
 
+/**
+ * The customer a sale names (issue 8): by id, or by the identificadorUnico a POS draft still holds for
+ * a contact created offline that has synced since (the draft was made before the server knew its id).
+ */
+export async function contactoDeUnaVenta(ctx: Ctx, id: string): Promise<Contacto> {
+  const [fila] = await ctx.tx
+    .select()
+    .from(contactos)
+    .where(
+      and(
+        eq(contactos.tenantId, ctx.tenantId),
+        or(eq(contactos.id, id), eq(contactos.identificadorUnico, id)),
+      ),
+    )
+    .limit(1);
+  if (!fila) {
+    throw new AppError('no_encontrado', NO_EXISTE);
+  }
+  const [contacto] = await aContactos(ctx, [fila]);
+  return contacto as Contacto;
+}
+
 // Spec 000 §4, 002 §4: normal lists show activo contacts. A contact cancelled directly keeps
 // activo (the lifecycle only clears it on a supervisor's approval) but is no longer offered.
 function visibles(): SQL {

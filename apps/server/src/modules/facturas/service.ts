@@ -66,7 +66,7 @@ import {
   revertirAsientos,
 } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { obtenerContacto } from '../contactos/service.ts';
+import { contactoDeUnaVenta } from '../contactos/service.ts';
 import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
@@ -315,7 +315,7 @@ async function leerCliente(ctx: Ctx, idCliente: string | null | undefined): Prom
   if (!idCliente) {
     return { contacto: null, claseNcf: { clase: 'consumidorFinal' } };
   }
-  const contacto = await obtenerContacto(ctx, idCliente);
+  const contacto = await contactoDeUnaVenta(ctx, idCliente);
   if (contacto.estado === 'Anulado' || !contacto.activo) {
     throw new AppError('conflicto', `El cliente «${contacto.nombre}» está anulado; elige otro cliente.`);
   }
@@ -981,7 +981,7 @@ async function leerContextoDeVenta(
   if (!fila) {
     throw new Error('La lectura del contexto de la venta no devolvió fila');
   }
-  if (pedido.idTerminal && !fila.terminal) {
+  if (pedido.idTerminal && !fila.terminal && !fila.existente) {
     throw new AppError('no_encontrado', 'El terminal de la factura no existe.');
   }
   return {
@@ -1080,12 +1080,14 @@ async function prepararFacturaNueva(
     idTerminal: entrada.idTerminal,
     ...(desdeElpos.desdePos ? { idUsuarioDelTurno: desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id } : {}),
   });
+  // Answered before the shift is checked: a replay after the shift closed (the first answer was lost)
+  // finds the invoice created, not a refusal that would have the cashier ring the sale up again.
+  if (contexto.existente) {
+    return { existente: contexto.existente };
+  }
   // Spec 001 §8: from the POS without an open shift the server refuses with estadoDelTurno false.
   if (desdeElpos.desdePos && !contexto.turno) {
     throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
-  }
-  if (contexto.existente) {
-    return { existente: contexto.existente };
   }
   const terminal = contexto.terminal;
   const venta = await prepararVenta(

@@ -19,7 +19,13 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
 
   // A POS sale as the offline POS stores it: the /factura/crear body, dated when it was sold.
   function pendiente(
-    opciones: { precio?: number; idProducto?: string; contacto?: Json; idUsuarioDelTurno?: string } = {},
+    opciones: {
+      precio?: number;
+      idProducto?: string;
+      contacto?: Json;
+      idCliente?: string;
+      idUsuarioDelTurno?: string;
+    } = {},
   ): unknown[] {
     // Without a price the line takes the shelf price (245 with ITBIS); `precio` is before tax.
     const total = opciones.precio === undefined ? 490 : Math.round(opciones.precio * 2 * 118) / 100;
@@ -30,6 +36,7 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
         hora: '10:15',
         efectivoRecibido: 1000,
         ...(opciones.contacto ? { contactoPendiente: opciones.contacto } : {}),
+        ...(opciones.idCliente ? { idCliente: opciones.idCliente } : {}),
       },
       [
         {
@@ -170,6 +177,25 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     expect(contactos.statusCode, contactos.body).toBe(200);
     expect(contactos.json().contactoCreados[0]._id).toBe(rosa?.id);
     expect(await contar('contactos', [contacto.identificadorUnico])).toBe(1);
+  });
+
+  it('una venta que nombra por su identificador a un contacto creado sin conexión y ya sincronizado lo enlaza', async () => {
+    // The contact synced first (the POS removed it from its queue); a tab charged later still holds the
+    // identificadorUnico the draft was given offline, and no contactoPendiente.
+    const contacto = { identificadorUnico: randomUUID(), nombre: 'Julio Peña', telefono: '809-555-0133' };
+    const sincronizado = await e.api({
+      method: 'POST',
+      url: '/api/cliente/sincronizar-contactos-offline',
+      token: admin,
+      body: [contacto],
+    });
+    expect(sincronizado.statusCode, sincronizado.body).toBe(200);
+    const idJulio = sincronizado.json().contactoCreados[0]._id;
+    const venta = pendiente({ idCliente: contacto.identificadorUnico });
+    const r = await sincronizar([venta]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().rechazados).toEqual([]);
+    expect(r.json().facturasCreadas[0]).toMatchObject({ idCliente: idJulio, nombre: 'Julio Peña' });
   });
 
   it('dos dispositivos que repiten el mismo lote a la vez: cada factura una sola vez y sin huecos', async () => {
@@ -455,6 +481,10 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
   });
 
   it('sin turno abierto la factura queda apartada con estadoDelTurno false y las demás pasan', async () => {
+    // One the server created while the shift was open, whose answer was lost.
+    const yaCreada = pendiente({ idUsuarioDelTurno: idCajera });
+    const primera = await sincronizar([yaCreada]);
+    expect(primera.json().facturasCreadas).toHaveLength(1);
     const cerrar = await e.api({
       method: 'PATCH',
       url: `/api/turno/${idCajera}`,
@@ -464,10 +494,16 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     expect(cerrar.statusCode, cerrar.body).toBe(200);
     const deLaCajera = pendiente({ idUsuarioDelTurno: idCajera });
     const delAdmin = pendiente();
-    const r = await sincronizar([deLaCajera, delAdmin]);
+    const r = await sincronizar([deLaCajera, delAdmin, yaCreada]);
     expect(r.statusCode, r.body).toBe(200);
+    // Replayed after the shift closed, the one already created is answered as created, not refused.
+    expect(r.json().facturasCreadas.map((f: Json) => f._id)).toEqual([
+      expect.any(String),
+      primera.json().facturasCreadas[0]._id,
+    ]);
     expect(r.json().facturasCreadas.map((f: Json) => f.identificadorUnico)).toEqual([
       (delAdmin[0] as Json).identificadorUnico,
+      (yaCreada[0] as Json).identificadorUnico,
     ]);
     expect(r.json().rechazados).toEqual([
       expect.objectContaining({

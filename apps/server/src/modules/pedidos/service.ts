@@ -28,7 +28,7 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
 import { listaParaPrecios } from '../configuracion/service.ts';
-import { obtenerContacto } from '../contactos/service.ts';
+import { contactoDeUnaVenta } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { productosParaVenta } from '../productos/service.ts';
 import { lineasPedido, pedidos } from './tables.ts';
@@ -157,7 +157,7 @@ async function cabeceraDe(
   ctx: CtxConSesion,
   entrada: PedidoEntrada,
 ): Promise<{ cabecera: Cabecera; lista?: ListaDePrecio; socio: boolean }> {
-  const contacto = entrada.idCliente ? await obtenerContacto(ctx, entrada.idCliente) : null;
+  const contacto = entrada.idCliente ? await contactoDeUnaVenta(ctx, entrada.idCliente) : null;
   const idLista = entrada.idListaDePrecio ?? contacto?.idListaDePrecio ?? null;
   const lista = await listaParaPrecios(ctx, idLista);
   const ahora = fechaYHoraEnSantoDomingo(new Date());
