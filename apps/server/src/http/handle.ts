@@ -101,6 +101,10 @@ export type SesionDeLote = {
   enTransaccion<T>(fn: (ctx: CtxConSesion) => Promise<T>): Promise<T>;
 };
 
+// A batch holds up to 100 documents (a supermarket's invoices run to dozens of lines each), well over
+// the 1 MiB allowed to a single document's request.
+const LIMITE_DE_UN_LOTE = 16 * 1024 * 1024;
+
 /**
  * Registers a batch endpoint (offline sync): validated and authorised like `ruta`, with the session
  * checked in a transaction of its own; `fn` then opens its own transactions: one per item
@@ -118,6 +122,7 @@ export function rutaPorLotes<E extends Endpoint>(
   app.route({
     method: definicion.method,
     url: definicion.path,
+    bodyLimit: LIMITE_DE_UN_LOTE,
     handler: async (request) => {
       const { tenantId, entrada } = leerSolicitud(definicion, request);
       const token = leerToken(request, tenantId);

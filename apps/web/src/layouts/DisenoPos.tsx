@@ -493,11 +493,7 @@ export function DisenoPos() {
           </Group>
         </Stack>
       </Drawer>
-      <PanelSinConexion
-        abierto={panelAbierto}
-        alCerrar={panel.close}
-        idTurnoActual={pos.turno?._id ?? null}
-      />
+      <PanelSinConexion abierto={panelAbierto} alCerrar={panel.close} turnoActual={pos.turno} />
       <ModalRenombrar
         key={renombrando ?? 0}
         nombreActual={renombrada ? renombrada.nombre : null}

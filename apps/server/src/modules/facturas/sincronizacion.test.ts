@@ -513,6 +513,22 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     ]);
   });
 
+  it('acepta un lote de más de 1 MiB (100 facturas de muchas líneas) y responde por cada una', async () => {
+    const lote = Array.from({ length: 100 }, () => {
+      const venta = pendiente({ idProducto: randomUUID() });
+      venta[1] = Array.from({ length: 40 }, () => ({
+        idProducto: randomUUID(),
+        cantidad: 1,
+        nota: 'Entregar en la galería de atrás, tocar el timbre dos veces. '.repeat(5),
+      }));
+      return venta;
+    });
+    expect(JSON.stringify(lote).length).toBeGreaterThan(1024 * 1024);
+    const r = await sincronizar(lote);
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(r.json().rechazados).toHaveLength(100);
+  });
+
   it('rechaza un lote que no es una lista o pasa de 100 facturas', async () => {
     expect((await sincronizar({} as never)).statusCode).toBe(400);
     const grande = await sincronizar(Array.from({ length: 101 }, () => []));

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facturaDePrueba, idDe } from '../facturas/datosDePrueba.ts';
 import { BaseLocal } from '../offline/baseLocal.ts';
 import { contarPendientes, sincronizarPendientes } from '../offline/cola.ts';
-import { guardarIngresoSinConexion, pendientesLocales } from './ingresoSinConexion.ts';
+import {
+  descartarIngresoSinConexion,
+  descontarIngresosEnCola,
+  guardarIngresoSinConexion,
+  pendientesLocales,
+} from './ingresoSinConexion.ts';
 
 const CLIENTE = idDe(500);
 
@@ -70,6 +75,28 @@ describe('recibos de ingreso sin conexión', () => {
       return { creados: tipo === 'ingresos' ? ['ingreso-sin-conexion-1'] : [], rechazados: [] };
     });
     expect(enviados).toEqual([['ingresos', [cuerpo]]]);
+    expect(await base.pagosDeFacturas.count()).toBe(0);
+  });
+
+  it('al descargar de nuevo las cuentas el recibo en cola vuelve a descontar; descartarlo devuelve el saldo', async () => {
+    const original = await base.cuentasPorCobrar.get(idDe(1));
+    await guardarIngresoSinConexion(base, {
+      identificadorUnico: 'ingreso-sin-conexion-2',
+      idCliente: CLIENTE,
+      formaDePago: 'Efectivo',
+      res: [{ idFactura: idDe(1), importe: 50.25 }],
+      desdeElpos: { desdePos: true },
+    });
+    // «Actualizar datos»: the server's balances (which do not know the queued receipt) replace the copy.
+    await base.transaction('rw', base.cuentasPorCobrar, base.pagosDeFacturas, async () => {
+      await base.cuentasPorCobrar.clear();
+      await base.cuentasPorCobrar.put(original as NonNullable<typeof original>);
+      await descontarIngresosEnCola(base);
+    });
+    expect(await base.cuentasPorCobrar.get(idDe(1))).toMatchObject({ pendiente: 249.75, cobrado: 240.25 });
+    // The cashier discards it from the pending panel: the invoice owes again, and the queue is empty.
+    await descartarIngresoSinConexion(base, 'ingreso-sin-conexion-2');
+    expect(await base.cuentasPorCobrar.get(idDe(1))).toMatchObject({ pendiente: 300, cobrado: 190 });
     expect(await base.pagosDeFacturas.count()).toBe(0);
   });
 });

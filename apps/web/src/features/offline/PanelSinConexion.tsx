@@ -24,16 +24,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useConexion } from '../../app/Conexion.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
-import type { DocumentoPendiente, TipoPendiente } from './baseLocal.ts';
+import { descartarIngresoSinConexion } from '../ingresos/ingresoSinConexion.ts';
+import { type DocumentoPendiente, TIPOS_PENDIENTES, type TipoPendiente } from './baseLocal.ts';
 import { anularPendiente, descartarPendiente, reintentarPendiente } from './cola.ts';
-import { NUMERO_PENDIENTE } from './facturaSinConexion.ts';
+import { facturaEnElTurno, NUMERO_PENDIENTE, type TurnoDeDestino } from './facturaSinConexion.ts';
 import { totalPendientes, useSinConexion } from './ProveedorSinConexion.tsx';
 
 type Props = {
   abierto: boolean;
   alCerrar: () => void;
-  /** The cashier's open shift now: a document refused for a closed shift can move to it. */
-  idTurnoActual: string | null;
+  /** The cashier's open shift now: an invoice refused for a closed shift can move to it. */
+  turnoActual: TurnoDeDestino | null;
 };
 
 type Fila = DocumentoPendiente & { tipo: TipoPendiente };
@@ -73,15 +74,9 @@ function resumen(fila: Fila): string {
   return [contacto.nombre, contacto.rnc].filter(Boolean).join(' · ');
 }
 
-/** With the shift of the refused invoice replaced by the open one (header idTurnoRef and POS info). */
-function conTurno(cuerpo: unknown, idTurno: string): unknown {
-  const [cabecera, lineas, conduces, cuenta, pos, ...resto] = cuerpo as unknown[];
-  return [{ ...(cabecera as object), idTurnoRef: idTurno }, lineas, conduces, cuenta, pos, ...resto];
-}
-
 // Spec 000 §2 "a pending-sync panel", §3 counters, §4 "Connection"; 001 §9 offline preparation.
 /** The pending-sync panel: counts, sync, preparation, and each pending document to fix or discard. */
-export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
+export function PanelSinConexion({ abierto, alCerrar, turnoActual }: Props) {
   const estado = useSinConexion();
   const { enLinea } = useConexion();
   const base = estado?.base ?? null;
@@ -92,14 +87,13 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
       if (!base) {
         return [];
       }
-      const [facturas, contactos] = await Promise.all([
-        base.facturasPendientes.orderBy('creadoEn').toArray(),
-        base.contactosPendientes.orderBy('creadoEn').toArray(),
-      ]);
-      return [
-        ...facturas.map((f) => ({ ...f, tipo: 'facturas' as const })),
-        ...contactos.map((c) => ({ ...c, tipo: 'contactos' as const })),
-      ];
+      // Every kind, in the sync's order (orders, invoices, contacts, incomes), oldest first.
+      const porTipo = await Promise.all(
+        TIPOS_PENDIENTES.map(async (tipo) =>
+          (await base.pendientes(tipo).orderBy('creadoEn').toArray()).map((d) => ({ ...d, tipo })),
+        ),
+      );
+      return porTipo.flat();
     },
     enabled: abierto && base !== null,
     networkMode: 'always',
@@ -127,7 +121,12 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
       labels: { confirm: 'Descartar', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        void tras(descartarPendiente(base as NonNullable<typeof base>, fila.tipo, fila.identificadorUnico)),
+        void tras(
+          fila.tipo === 'ingresos'
+            ? // Its invoices owe again on this device.
+              descartarIngresoSinConexion(base as NonNullable<typeof base>, fila.identificadorUnico)
+            : descartarPendiente(base as NonNullable<typeof base>, fila.tipo, fila.identificadorUnico),
+        ),
     });
   }
 
@@ -291,7 +290,7 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
                             Reintentar
                           </Button>
                         )}
-                        {fila.estado === 'Apartado' && fila.tipo === 'facturas' && idTurnoActual && (
+                        {fila.estado === 'Apartado' && fila.tipo === 'facturas' && turnoActual && (
                           <Button
                             size="compact-xs"
                             variant="light"
@@ -301,7 +300,7 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
                                   base,
                                   fila.tipo,
                                   fila.identificadorUnico,
-                                  conTurno(fila.cuerpo, idTurnoActual),
+                                  facturaEnElTurno(fila.cuerpo, turnoActual),
                                 ),
                               )
                             }
@@ -314,6 +313,8 @@ export function PanelSinConexion({ abierto, alCerrar, idTurnoActual }: Props) {
                             size="compact-xs"
                             variant="subtle"
                             color="red"
+                            // A sync on its way may already be creating it on the server.
+                            disabled={estado.sincronizando}
                             onClick={() =>
                               void tras(anularPendiente(base, fila.tipo, fila.identificadorUnico))
                             }

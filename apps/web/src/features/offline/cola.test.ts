@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorDeApi } from '../../api/client.ts';
 import { BaseLocal, type TipoPendiente } from './baseLocal.ts';
 import {
   contarPendientes,
@@ -7,6 +8,7 @@ import {
   descartarPendiente,
   type EnviarLote,
   guardarPendiente,
+  MOTIVO_ANULADA_TARDE,
   reintentarPendiente,
   sincronizarPendientes,
 } from './cola.ts';
@@ -157,6 +159,58 @@ describe('cola de sincronización sin conexión', () => {
       [anulada, ignorada].sort(),
     );
     expect((await contarPendientes(base)).totalFacturasPendientesOffline).toBe(1);
+  });
+
+  it('un tipo cuya llamada falla no detiene a los demás; el fallo se lanza al final para reintentar', async () => {
+    const pedido = await pendiente(base, 'pedidos');
+    const factura = await pendiente(base, 'facturas');
+    const ingreso = await pendiente(base, 'ingresos');
+    const servidor = servidorSimulado();
+    const enviar: EnviarLote = async (tipo, cuerpos) => {
+      if (tipo === 'facturas') {
+        throw new ErrorDeApi(500, 'El servidor falló.');
+      }
+      return servidor.enviar(tipo, cuerpos);
+    };
+    await expect(sincronizarPendientes(base, enviar)).rejects.toThrow('El servidor falló.');
+    expect([...servidor.creados.keys()]).toEqual([pedido, ingreso]);
+    expect(await base.facturasPendientes.get(factura)).toMatchObject({ estado: 'Activo' });
+  });
+
+  it('sin permiso para un tipo (403) aparta su lote con el motivo del servidor y sigue', async () => {
+    const contactos = [await pendiente(base, 'contactos'), await pendiente(base, 'contactos')];
+    const ingreso = await pendiente(base, 'ingresos');
+    const servidor = servidorSimulado();
+    const enviar: EnviarLote = async (tipo, cuerpos) => {
+      if (tipo === 'contactos') {
+        throw new ErrorDeApi(403, 'No tienes permiso para crear en Clientes.');
+      }
+      return servidor.enviar(tipo, cuerpos);
+    };
+    expect(await sincronizarPendientes(base, enviar)).toEqual({ creados: 1, apartados: 2 });
+    expect([...servidor.creados.keys()]).toEqual([ingreso]);
+    for (const id of contactos) {
+      expect(await base.contactosPendientes.get(id)).toMatchObject({
+        estado: 'Apartado',
+        motivo: 'No tienes permiso para crear en Clientes.',
+      });
+    }
+  });
+
+  it('una factura anulada aquí mientras su lote iba al servidor queda apartada con el aviso, no se pierde', async () => {
+    const factura = await pendiente(base, 'facturas');
+    const servidor = servidorSimulado();
+    // The cashier voids it while the batch is on its way.
+    const enviar: EnviarLote = async (tipo, cuerpos) => {
+      const respuesta = await servidor.enviar(tipo, cuerpos);
+      await base.facturasPendientes.update(factura, { estado: 'Por-Anular' });
+      return respuesta;
+    };
+    expect(await sincronizarPendientes(base, enviar)).toEqual({ creados: 1, apartados: 0 });
+    expect(await base.facturasPendientes.get(factura)).toMatchObject({
+      estado: 'Apartado',
+      motivo: MOTIVO_ANULADA_TARDE,
+    });
   });
 
   it('una sola sincronización a la vez; reintenta con espera creciente tras un fallo', async () => {

@@ -1,4 +1,5 @@
 import type { DocumentoRechazado } from '@pos/contract';
+import { ErrorDeApi } from '../../api/client.ts';
 import { ESPERA_BASE_MS, REINTENTOS_MAXIMOS } from '../../app/conexion.ts';
 import {
   type BaseLocal,
@@ -23,46 +24,92 @@ export type EnviarLote = (tipo: TipoPendiente, cuerpos: unknown[]) => Promise<Re
 
 export type ResultadoDeSincronizacion = { creados: number; apartados: number };
 
-/** Sends every pending document once, kind by kind in the spec's order. */
+/** A void made on this device while the server was already creating the document (a sync in flight). */
+export const MOTIVO_ANULADA_TARDE =
+  'El servidor la recibió antes de que se anulara en este equipo: anúlala en línea desde la lista.';
+
+/**
+ * Sends every pending document once, kind by kind in the spec's order. A kind whose call fails (the
+ * network, a session without the right, the server down) does not hold the others back: they are sent,
+ * and the first failure is thrown at the end so the sync is tried again.
+ */
 export async function sincronizarPendientes(
   base: BaseLocal,
   enviar: EnviarLote,
 ): Promise<ResultadoDeSincronizacion> {
   const resultado: ResultadoDeSincronizacion = { creados: 0, apartados: 0 };
+  let fallo: { error: unknown } | null = null;
   for (const tipo of TIPOS_PENDIENTES) {
-    const tabla = base.pendientes(tipo);
-    // Each batch is read after the previous one was settled, so a batch never repeats.
-    for (;;) {
-      const lote = await tabla
-        .orderBy('creadoEn')
-        .filter((p) => p.estado === 'Activo')
-        .limit(TAMANO_DE_LOTE)
-        .toArray();
-      if (lote.length === 0) {
-        break;
-      }
-      const respuesta = await enviar(
+    try {
+      await sincronizarTipo(base, enviar, tipo, resultado);
+    } catch (error) {
+      fallo ??= { error };
+    }
+  }
+  if (fallo) {
+    throw fallo.error;
+  }
+  return resultado;
+}
+
+async function sincronizarTipo(
+  base: BaseLocal,
+  enviar: EnviarLote,
+  tipo: TipoPendiente,
+  resultado: ResultadoDeSincronizacion,
+): Promise<void> {
+  const tabla = base.pendientes(tipo);
+  // Each batch is read after the previous one was settled, so a batch never repeats.
+  for (;;) {
+    const lote = await tabla
+      .orderBy('creadoEn')
+      .filter((p) => p.estado === 'Activo')
+      .limit(TAMANO_DE_LOTE)
+      .toArray();
+    if (lote.length === 0) {
+      break;
+    }
+    let respuesta: RespuestaDeLote;
+    try {
+      respuesta = await enviar(
         tipo,
         lote.map((p) => p.cuerpo),
       );
-      const enviados = new Set(lote.map((p) => p.identificadorUnico));
-      const creados = respuesta.creados.filter((id) => enviados.has(id));
-      const rechazados = respuesta.rechazados.filter((r) => enviados.has(r.identificadorUnico));
-      await base.transaction('rw', tabla, async () => {
-        await tabla.bulkDelete(creados);
-        for (const rechazo of rechazados) {
-          await tabla.update(rechazo.identificadorUnico, { estado: 'Apartado', motivo: rechazo.message });
-        }
-      });
-      resultado.creados += creados.length;
-      resultado.apartados += rechazados.length;
-      if (creados.length + rechazados.length === 0) {
-        // The server answered about none of them: stop rather than send the same batch forever.
-        throw new Error('El servidor no respondió por ningún documento del lote.');
+    } catch (error) {
+      // The signed-in user may not create this kind (a cashier without the contacts right): the batch
+      // is set aside with the server's reason, for someone who may to send it again.
+      if (!(error instanceof ErrorDeApi && error.statusCode === 403)) {
+        throw error;
       }
+      respuesta = {
+        creados: [],
+        rechazados: lote.map((p) => ({ identificadorUnico: p.identificadorUnico, message: error.message })),
+      };
+    }
+    const enviados = new Set(lote.map((p) => p.identificadorUnico));
+    const creados = respuesta.creados.filter((id) => enviados.has(id));
+    const rechazados = respuesta.rechazados.filter((r) => enviados.has(r.identificadorUnico));
+    await base.transaction('rw', tabla, async () => {
+      // Voided here while the batch was on its way: the server has it, so the cashier must void it
+      // there; it stays, set aside with that reason, instead of vanishing.
+      const anuladasTarde = (await tabla.bulkGet(creados))
+        .filter((p) => p?.estado === 'Por-Anular')
+        .map((p) => p?.identificadorUnico);
+      for (const id of anuladasTarde) {
+        await tabla.update(id as string, { estado: 'Apartado', motivo: MOTIVO_ANULADA_TARDE });
+      }
+      await tabla.bulkDelete(creados.filter((id) => !anuladasTarde.includes(id)));
+      for (const rechazo of rechazados) {
+        await tabla.update(rechazo.identificadorUnico, { estado: 'Apartado', motivo: rechazo.message });
+      }
+    });
+    resultado.creados += creados.length;
+    resultado.apartados += rechazados.length;
+    if (creados.length + rechazados.length === 0) {
+      // The server answered about none of them: stop rather than send the same batch forever.
+      throw new Error('El servidor no respondió por ningún documento del lote.');
     }
   }
-  return resultado;
 }
 
 /** The spec's offline counters (000 §3): what still has to reach the server, set-aside ones included. */

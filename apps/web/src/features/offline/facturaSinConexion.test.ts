@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { CrearFactura } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agregarAlBorrador, type Borrador, borradorNuevo, totalesDelBorrador } from '../pos/borrador.ts';
@@ -6,7 +7,12 @@ import { ID_ALMACEN, ID_TERMINAL, ID_TURNO, ID_USUARIO, productoAgregado } from 
 import { BaseLocal } from './baseLocal.ts';
 import { contarPendientes } from './cola.ts';
 import { buscarClientesLocales, guardarContactoSinConexion } from './contactosLocales.ts';
-import { detalleSinConexion, guardarFacturaSinConexion, NUMERO_PENDIENTE } from './facturaSinConexion.ts';
+import {
+  detalleSinConexion,
+  facturaEnElTurno,
+  guardarFacturaSinConexion,
+  NUMERO_PENDIENTE,
+} from './facturaSinConexion.ts';
 
 const CONTEXTO = {
   idTurno: ID_TURNO,
@@ -104,6 +110,28 @@ describe('factura sin conexión', () => {
       totalFacturasPendientesOffline: 1,
       totalContatosOffline: 1,
     });
+  });
+
+  it('«Pasar a mi turno» lleva la factura al turno abierto tal como el servidor lo lee', async () => {
+    const guardada = await guardarFacturaSinConexion(base, venta(), CONTEXTO, null);
+    const turno = {
+      _id: '33333333-3333-4333-8333-333333333333',
+      idUserRef: '44444444-4444-4444-8444-444444444444',
+      idTerminalRef: '55555555-5555-4555-8555-555555555555',
+    };
+    const movida = CrearFactura.parse(facturaEnElTurno(guardada.cuerpo, turno));
+    const original = CrearFactura.parse(guardada.cuerpo);
+    expect(movida.desdeElpos).toMatchObject({
+      desdePos: true,
+      idUsuarioDelTurno: turno.idUserRef,
+      idTerminalRef: turno.idTerminalRef,
+    });
+    expect(movida.idTerminal).toBe(turno.idTerminalRef);
+    // Nothing else changes: the same sale, lines, payment and total.
+    expect(movida.factura.identificadorUnico).toBe(original.factura.identificadorUnico);
+    expect(movida.lineas).toEqual(original.lineas);
+    expect(movida.total).toEqual(original.total);
+    expect(original.desdeElpos.idUsuarioDelTurno).toBe(ID_USUARIO);
   });
 });
 

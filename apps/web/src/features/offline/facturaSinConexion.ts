@@ -40,6 +40,28 @@ export async function guardarFacturaSinConexion(
   return guardarPendiente(base, 'facturas', borrador.identificadorUnico, [conContacto, ...resto], ahora);
 }
 
+/** The open shift a refused invoice can move to: its id, its cashier and its terminal. */
+export type TurnoDeDestino = { _id: string; idUserRef: string; idTerminalRef: string };
+
+/**
+ * A queued invoice refused for a closed shift, moved to the open one («Pasar a mi turno»): the server
+ * finds the shift by the POS info's idUsuarioDelTurno and books the terminal's accounts, so both become
+ * the open shift's (spec 001 §7 body: header, lines, conduces, account, POS info, withholdings, terminal…).
+ */
+export function facturaEnElTurno(cuerpo: unknown, turno: TurnoDeDestino): unknown {
+  const [cabecera, lineas, conduces, cuenta, pos, retenciones, _terminal, ...resto] = cuerpo as unknown[];
+  return [
+    { ...(cabecera as object), idTurnoRef: turno._id },
+    lineas,
+    conduces,
+    cuenta,
+    { ...(pos as object), idTerminalRef: turno.idTerminalRef, idUsuarioDelTurno: turno.idUserRef },
+    retenciones,
+    { _id: turno.idTerminalRef },
+    ...resto,
+  ];
+}
+
 const pesos = (centavos: Centavos) => aPesos(centavos);
 
 /**

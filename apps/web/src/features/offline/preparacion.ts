@@ -1,5 +1,6 @@
 import { contactos, facturas, productos } from '@pos/contract';
 import { api, ErrorDeApi } from '../../api/client.ts';
+import { descontarIngresosEnCola } from '../ingresos/ingresoSinConexion.ts';
 import type { BaseLocal } from './baseLocal.ts';
 import { guardarProductos } from './productosLocales.ts';
 
@@ -50,9 +51,11 @@ export async function prepararSinConexion(
   await guardarProductos(base, catalogo?.res ?? []);
   avanzar();
   const cuentas = await siHayPermiso(() => api(facturas.cuentasPorCobrar, { body: {} }));
-  await base.transaction('rw', base.cuentasPorCobrar, async () => {
+  await base.transaction('rw', base.cuentasPorCobrar, base.pagosDeFacturas, async () => {
     await base.cuentasPorCobrar.clear();
     await base.cuentasPorCobrar.bulkPut(cuentas?.listaDeFacturas ?? []);
+    // Receipts collected offline and not synced yet are not in the server's balances.
+    await descontarIngresosEnCola(base);
   });
   avanzar();
   return {
