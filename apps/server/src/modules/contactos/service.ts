@@ -225,6 +225,23 @@ export async function crearContacto(ctx: CtxConSesion, entrada: CrearContacto): 
   return guardado(ctx, creado.fila, creado.solicitudDuplicada);
 }
 
+/**
+ * Issue 8: a contact created offline travels inside the offline sale or order that names it
+ * (`contactoPendiente` in the header, the body's first element). It is created first, idempotently, so
+ * the document is linked to it whichever of the two syncs first. Its id; null when none travels.
+ */
+export async function contactoQueViajaConLaVenta(
+  ctx: CtxConSesion,
+  pendiente: unknown,
+): Promise<string | null> {
+  const cabecera = (pendiente as readonly unknown[] | null)?.[0] as { contactoPendiente?: unknown } | null;
+  const contacto = cabecera?.contactoPendiente;
+  if (contacto === undefined || contacto === null) {
+    return null;
+  }
+  return (await crearContacto(ctx, validar(CrearContacto, contacto, 'contactoPendiente'))).clientedb._id;
+}
+
 /** GET /cliente/{id}. */
 export async function obtenerContacto(ctx: Ctx, id: string): Promise<Contacto> {
   const [contacto] = await aContactos(ctx, [await filaPorId(ctx, id)]);

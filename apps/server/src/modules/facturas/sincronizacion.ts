@@ -1,5 +1,4 @@
 import {
-  CrearContacto,
   CrearFactura,
   type DocumentoRechazado,
   type CrearFactura as EntradaDeFactura,
@@ -13,7 +12,7 @@ import {
   type SesionDeLote,
   validar,
 } from '../../http/handle.ts';
-import { crearContacto } from '../contactos/service.ts';
+import { contactoQueViajaConLaVenta } from '../contactos/service.ts';
 import { crearFactura, crearFacturasEnLote, facturaPorIdentificador, loteDeVentas } from './service.ts';
 
 function identificadorDe(pendiente: unknown): string {
@@ -24,19 +23,13 @@ function identificadorDe(pendiente: unknown): string {
   return typeof cabecera?.identificadorUnico === 'string' ? cabecera.identificadorUnico : '';
 }
 
-function contactoPendienteDe(pendiente: unknown): unknown {
-  return ((pendiente as readonly unknown[] | null)?.[0] as { contactoPendiente?: unknown } | null | undefined)
-    ?.contactoPendiente;
-}
-
-// A contact created offline with the invoice comes inside it (`contactoPendiente`) and is created
-// first, idempotently, so the invoice is linked to it whichever of the two syncs first.
+// A contact created offline with the invoice comes inside it and is created first
+// (contactoQueViajaConLaVenta), so the invoice is linked to it whichever of the two syncs first.
 async function entradaDe(ctx: CtxConSesion, pendiente: unknown): Promise<EntradaDeFactura> {
   const entrada = validar(CrearFactura, pendiente, 'factura');
-  const contacto = contactoPendienteDe(pendiente);
-  if (contacto !== undefined && contacto !== null) {
-    const creado = await crearContacto(ctx, validar(CrearContacto, contacto, 'contactoPendiente'));
-    entrada.factura.idCliente = creado.clientedb._id;
+  const idContacto = await contactoQueViajaConLaVenta(ctx, pendiente);
+  if (idContacto) {
+    entrada.factura.idCliente = idContacto;
   }
   return entrada;
 }

@@ -343,6 +343,38 @@ describe.each(MOTORES)('pedidos (%s)', (motor) => {
     expect(siguiente).toBe(a.json().pedidosCreados[0].numeroPedido + 1);
   });
 
+  it('un pedido sin conexión lleva dentro su cliente nuevo, o lo nombra por su identificador si ya subió', async () => {
+    const ruta = '/api/pedido/sincronizar-pedidos-offline';
+    const nuevo = { identificadorUnico: randomUUID(), nombre: 'Doña Chela', telefono: '809-555-0177' };
+    const conContacto = [
+      { alias: 'Para llevar', idCliente: null, contactoPendiente: nuevo },
+      [{ idProducto: mofongo, cantidad: 1 }],
+      randomUUID(),
+    ];
+    const r = await e.api({ method: 'POST', url: ruta, token: admin, body: [conContacto] });
+    expect(r.statusCode, r.body).toBe(200);
+    const [chela] = await e.db.consultarComoDueno<{ id: string }>(
+      sql`select id from contactos where tenant_id = 1 and identificador_unico = ${nuevo.identificadorUnico}`,
+    );
+    expect(r.json().pedidosCreados[0]).toMatchObject({ idCliente: chela?.id, nombre: 'Doña Chela' });
+    // A later order names the same contact by the identificadorUnico the POS still holds.
+    const porIdentificador = [
+      { idCliente: nuevo.identificadorUnico },
+      [{ idProducto: mofongo, cantidad: 1 }],
+      randomUUID(),
+    ];
+    const otra = await e.api({ method: 'POST', url: ruta, token: admin, body: [porIdentificador] });
+    expect(otra.json().pedidosCreados[0]).toMatchObject({ idCliente: chela?.id });
+    // Its own sync afterwards creates no second contact.
+    const contactos = await e.api({
+      method: 'POST',
+      url: '/api/cliente/sincronizar-contactos-offline',
+      token: admin,
+      body: [nuevo],
+    });
+    expect(contactos.json().contactoCreados[0]._id).toBe(chela?.id);
+  });
+
   it('otra empresa no ve los pedidos de esta', async () => {
     const creado = (await pedir([{ idProducto: mofongo, cantidad: 1 }])).json();
     const otra = await e.login(2);

@@ -2,6 +2,7 @@ import { CrearPedido, type Pedido, pedidosApi } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { cadaPendiente, ruta, rutaPorLotes, validar } from '../../http/handle.ts';
+import { contactoQueViajaConLaVenta } from '../contactos/service.ts';
 import {
   actualizarPedido,
   anularPedido,
@@ -35,7 +36,14 @@ export function pedidosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
       sesion,
       body,
       identificadorDe,
-      async (ctx, pendiente) => (await crearPedido(ctx, validar(CrearPedido, pendiente, 'pedido'))).pedidoDb,
+      async (ctx, pendiente) => {
+        const entrada = validar(CrearPedido, pendiente, 'pedido');
+        const idContacto = await contactoQueViajaConLaVenta(ctx, pendiente);
+        if (idContacto) {
+          entrada[0].idCliente = idContacto;
+        }
+        return (await crearPedido(ctx, entrada)).pedidoDb;
+      },
       (ctx, identificadorUnico) => pedidoPorIdentificador(ctx, identificadorUnico),
     );
     return { pedidosCreados: creados, rechazados };

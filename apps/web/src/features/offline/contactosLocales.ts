@@ -78,3 +78,19 @@ export async function guardarContactoSinConexion(
   await guardarPendiente(base, 'contactos', cuerpo.identificadorUnico, cuerpo);
   return dePendiente(cuerpo as ContactoPendiente);
 }
+
+/**
+ * The offline contact a sale or order names, still waiting in its queue: it travels inside the document
+ * (`contactoPendiente`). Null when the customer is a downloaded one, or the contact already synced (then
+ * its identificadorUnico, the draft's customer id, is enough for the server).
+ */
+export async function contactoPendienteDelBorrador(
+  base: BaseLocal,
+  cliente: ClienteDelBorrador | null,
+): Promise<ContactoPendiente | null> {
+  if (!cliente?.sinSincronizar) {
+    return null;
+  }
+  const pendiente = await base.contactosPendientes.get(cliente._id);
+  return (pendiente?.cuerpo as ContactoPendiente | undefined) ?? null;
+}

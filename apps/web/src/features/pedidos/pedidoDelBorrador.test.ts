@@ -3,6 +3,7 @@ import type { DetallePedido } from '@pos/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BaseLocal } from '../offline/baseLocal.ts';
 import { sincronizarPendientes } from '../offline/cola.ts';
+import { contactoPendienteDelBorrador, guardarContactoSinConexion } from '../offline/contactosLocales.ts';
 import { agregarAlBorrador, type Borrador, borradorNuevo, quitarLinea } from '../pos/borrador.ts';
 import { ID_ALMACEN, productoAgregado } from '../pos/datosDePrueba.ts';
 import {
@@ -122,7 +123,7 @@ describe('pedidos desde el punto de venta', () => {
   });
 
   it('sin conexión el pedido espera en pedidosPendientes y se envía antes que las facturas', async () => {
-    await guardarPedidoSinConexion(base, venta(), ID_ALMACEN, new Date('2026-11-23T14:00:00Z'));
+    await guardarPedidoSinConexion(base, venta(), ID_ALMACEN, null, new Date('2026-11-23T14:00:00Z'));
     await base.facturasPendientes.put({
       identificadorUnico: 'f1',
       cuerpo: [],
@@ -137,5 +138,32 @@ describe('pedidos desde el punto de venta', () => {
     });
     expect(orden).toEqual(['pedidos', 'facturas']);
     expect(await base.pedidosPendientes.count()).toBe(0);
+  });
+
+  it('un cliente creado sin conexión viaja dentro del pedido; ya sincronizado, va por su identificador', async () => {
+    const cliente = await guardarContactoSinConexion(base, {
+      nombre: 'Colmado El Sol',
+      tipoDeIdentificacion: '',
+      rnc: '',
+      telefono: '809-555-0000',
+    });
+    const borrador = { ...venta(), cliente: cliente.cliente };
+    const guardado = await guardarPedidoSinConexion(
+      base,
+      borrador,
+      ID_ALMACEN,
+      await contactoPendienteDelBorrador(base, borrador.cliente),
+    );
+    const [cabecera] = guardado.cuerpo as [Record<string, unknown>];
+    expect(cabecera).toMatchObject({
+      idCliente: null,
+      contactoPendiente: { nombre: 'Colmado El Sol', identificadorUnico: cliente.cliente._id },
+    });
+    // The contact synced (it left its queue): the order names it by its identificadorUnico.
+    await base.contactosPendientes.clear();
+    expect(await contactoPendienteDelBorrador(base, borrador.cliente)).toBeNull();
+    const [otra] = cuerpoDePedido(borrador, ID_ALMACEN);
+    expect(otra).toMatchObject({ idCliente: cliente.cliente._id });
+    expect(otra).not.toHaveProperty('contactoPendiente');
   });
 });

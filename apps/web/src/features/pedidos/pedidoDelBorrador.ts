@@ -2,6 +2,7 @@ import type { ActualizarPedido, CrearPedido, DetallePedido, LineasConvertidas } 
 import type { z } from 'zod';
 import type { BaseLocal, DocumentoPendiente } from '../offline/baseLocal.ts';
 import { guardarPendiente } from '../offline/cola.ts';
+import type { ContactoPendiente } from '../offline/facturaSinConexion.ts';
 import { type Borrador, borradorNuevo, type LineaPos, lineaDesdeAgregado } from '../pos/borrador.ts';
 
 // Spec 001 §3 "Sales order", §4 (order mode editar / facturar), issue 8: a POS draft kept as a sales
@@ -16,7 +17,9 @@ function cabeceraDe(borrador: Borrador, idAlmacen: string | null): Cabecera {
   return {
     nombre: borrador.cliente?.nombre ?? '',
     alias: borrador.nombre.trim(),
-    idCliente: borrador.cliente && !borrador.cliente.sinSincronizar ? borrador.cliente._id : null,
+    // A contact created offline is named by its identificadorUnico (the server finds it by that once
+    // synced) or travels inside the order (guardarPedidoSinConexion).
+    idCliente: borrador.cliente?._id ?? null,
     idListaDePrecio: borrador.idListaDePrecio,
     almacenActual: idAlmacen,
   };
@@ -52,20 +55,21 @@ export function cuerpoDeEdicion(
   return [cabeceraDe(borrador, idAlmacen), eliminar, borrador.lineas.map(lineaDe)];
 }
 
-/** Keeps an order made offline in pedidosPendientes, to be sent first on the next sync. */
+/**
+ * Keeps an order made offline in pedidosPendientes, to be sent first on the next sync. A customer
+ * created offline and not synced yet travels inside it (`contactoPendiente`), as with invoices: the
+ * server creates it first and links the order to it.
+ */
 export function guardarPedidoSinConexion(
   base: BaseLocal,
   borrador: Borrador,
   idAlmacen: string | null,
+  contactoPendiente: ContactoPendiente | null,
   ahora = new Date(),
 ): Promise<DocumentoPendiente> {
-  return guardarPendiente(
-    base,
-    'pedidos',
-    borrador.identificadorUnico,
-    cuerpoDePedido(borrador, idAlmacen),
-    ahora,
-  );
+  const [cabecera, ...resto] = cuerpoDePedido(borrador, idAlmacen);
+  const conContacto = contactoPendiente ? { ...cabecera, idCliente: null, contactoPendiente } : cabecera;
+  return guardarPendiente(base, 'pedidos', borrador.identificadorUnico, [conContacto, ...resto], ahora);
 }
 
 const OPCIONES = { disminuirCantidad: false, noActualizarCantidad: false, noDuplicarProducto: false };

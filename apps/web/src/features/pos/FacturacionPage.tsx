@@ -16,9 +16,9 @@ import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
 import { agregarSinConexion } from '../offline/agregarSinConexion.ts';
+import { contactoPendienteDelBorrador } from '../offline/contactosLocales.ts';
 import {
   AVISO_FACTURA_SIN_CONEXION,
-  type ContactoPendiente,
   detalleSinConexion,
   guardarFacturaSinConexion,
 } from '../offline/facturaSinConexion.ts';
@@ -408,7 +408,12 @@ export default function FacturacionPage() {
         if (!base) {
           throw new Error('Este navegador no puede guardar pedidos sin conexión.');
         }
-        await guardarPedidoSinConexion(base, actual, pos.idAlmacen);
+        await guardarPedidoSinConexion(
+          base,
+          actual,
+          pos.idAlmacen,
+          await contactoPendienteDelBorrador(base, actual.cliente),
+        );
         notifications.show({ color: 'orange', message: AVISO_PEDIDO_SIN_CONEXION, autoClose: 4500 });
       } else {
         const detalle = actual.pedido
@@ -449,14 +454,11 @@ export default function FacturacionPage() {
       avisarFacturaNoGuardada('Este navegador no puede guardar facturas sin conexión.', () => undefined);
       return;
     }
-    const contacto = actual.cliente?.sinSincronizar
-      ? await base.contactosPendientes.get(actual.cliente._id)
-      : undefined;
     await guardarFacturaSinConexion(
       base,
       actual,
       contexto,
-      (contacto?.cuerpo as ContactoPendiente | undefined) ?? null,
+      await contactoPendienteDelBorrador(base, actual.cliente),
     );
     notifications.show({
       color: 'orange',
