@@ -536,6 +536,29 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
     expect((await verFactura(f._id)).pendiente).toBe(400);
   });
 
+  it('cobra por su identificadorUnico una factura vendida y cobrada sin conexión en el mismo equipo', async () => {
+    const f = await factura(cliente);
+    const ruta = '/api/ingresos-recibidos/sincronizar-ingresos-offline';
+    const porIdentificador = {
+      identificadorUnico: randomUUID(),
+      res: [{ idFactura: f.identificadorUnico, importe: 90 }],
+    };
+    const r = await e.api({ method: 'POST', url: ruta, token: admin, body: [porIdentificador] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().rechazados).toEqual([]);
+    expect(r.json().ingresosCreados[0]).toMatchObject({ total: 90, idCliente: cliente });
+    expect((await verFactura(f._id)).pendiente).toBe(400);
+    // Named once by its id and once by its identificadorUnico, it is still the same invoice twice.
+    const dosVeces = await cobrar({
+      res: [
+        { idFactura: f._id, importe: 10 },
+        { idFactura: f.identificadorUnico, importe: 10 },
+      ],
+    });
+    expect(dosVeces.statusCode).toBe(400);
+    expect(dosVeces.json().message).toContain('dos veces');
+  });
+
   it('otra empresa no ve ni cobra las facturas de esta', async () => {
     const f = await factura(cliente);
     const otra = await e.login(2);

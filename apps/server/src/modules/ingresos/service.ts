@@ -172,6 +172,7 @@ export async function ingresoPorIdentificador(ctx: Ctx, identificadorUnico: stri
 
 type FacturaACobrar = {
   id: string;
+  identificador_unico: string;
   comprobante: string | null;
   numero_factura: string | null;
   id_cliente: string | null;
@@ -185,11 +186,12 @@ type FacturaACobrar = {
 };
 
 // The invoices a receipt pays, locked (their cobrado changes) in id order so that two receipts paying
-// the same invoices queue instead of deadlocking.
+// the same invoices queue instead of deadlocking. Each is found by its id or, for one sold offline and
+// collected on the same device before either synced (issue 8), by its identificadorUnico.
 async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, FacturaACobrar>> {
   const leidas = await filas<FacturaACobrar>(
     ctx.tx,
-    sql`select f.id, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.monto_a_pagar,
+    sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.monto_a_pagar,
           f.cobrado, f.estado,
           (select la.id_cuenta from asientos_contables a
              join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
@@ -197,10 +199,11 @@ async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<st
              and a.id_documento = f.id and a.id_asiento_revertido is null
              and la.debito > 0 and la.nota = 'Por cobrar'
            order by a.numero desc limit 1) as cuenta_por_cobrar
-        from facturas f where f.tenant_id = ${ctx.tenantId} and f.id in ${ids}
+        from facturas f where f.tenant_id = ${ctx.tenantId}
+          and (f.id in ${ids} or f.identificador_unico in ${ids})
         order by f.id for update of f`,
   );
-  return new Map(leidas.map((f) => [f.id, f]));
+  return new Map(leidas.flatMap((f) => [[f.id, f] as const, [f.identificador_unico, f] as const]));
 }
 
 type LineaACrear = {
@@ -232,14 +235,15 @@ async function lineasDeFacturas(
     }
     return linea.idFactura;
   });
-  const repetida = ids.find((id, indice) => ids.indexOf(id) !== indice);
-  if (repetida) {
+  const leidas = await facturasACobrar(ctx, ids);
+  // Compared by the invoice found: one line may name it by its id and another by its identificadorUnico.
+  const encontradas = ids.map((id) => leidas.get(id)?.id ?? id);
+  if (encontradas.some((id, indice) => encontradas.indexOf(id) !== indice)) {
     throw new AppError(
       'solicitud_invalida',
       'Una factura aparece dos veces en el recibo; deja una sola línea por factura.',
     );
   }
-  const leidas = await facturasACobrar(ctx, ids);
   let idCliente = entrada.idCliente ?? null;
   let nombre = '';
   const lineas = entrada.res.map((linea, indice): LineaACrear => {

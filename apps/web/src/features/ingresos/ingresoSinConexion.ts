@@ -11,12 +11,21 @@ export const AVISO_INGRESO_SIN_CONEXION = 'Ingreso creado sin conexión';
 
 export type CuerpoDeIngreso = z.input<typeof CrearIngreso> & { identificadorUnico: string };
 
+// An invoice sold offline is kept under its identificadorUnico; once downloaded from the server it has
+// its real id, and a receipt queued before still names it by the former.
+async function facturaLocal(base: BaseLocal, id: string): Promise<Factura | undefined> {
+  return (
+    (await base.cuentasPorCobrar.get(id)) ??
+    (await base.cuentasPorCobrar.filter((f) => f.identificadorUnico === id).first())
+  );
+}
+
 // What each invoice of a queued receipt owes locally moves by its amount: down when the receipt is
 // queued (or the receivables are downloaded again while it waits), back up when it is discarded. Runs
 // inside the caller's transaction over cuentasPorCobrar.
 async function moverSaldos(base: BaseLocal, cuerpo: CuerpoDeIngreso, signo: 1 | -1): Promise<void> {
   for (const linea of cuerpo.res) {
-    const factura = linea.idFactura ? await base.cuentasPorCobrar.get(linea.idFactura) : undefined;
+    const factura = linea.idFactura ? await facturaLocal(base, linea.idFactura) : undefined;
     if (factura) {
       const importe = signo * aCentavos(linea.importe);
       await base.cuentasPorCobrar.update(factura._id, {

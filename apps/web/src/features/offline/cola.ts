@@ -276,5 +276,9 @@ export function crearSincronizador(opciones: {
 
 /** A document voided offline (spec 001 §4): it stays here as Por-Anular and is never sent. */
 export async function anularPendiente(base: BaseLocal, tipo: TipoPendiente, identificadorUnico: string) {
-  await base.pendientes(tipo).update(identificadorUnico, { estado: 'Por-Anular' });
+  await base.transaction('rw', base.pendientes(tipo), base.cuentasPorCobrar, async () => {
+    await base.pendientes(tipo).update(identificadorUnico, { estado: 'Por-Anular' });
+    // An invoice sold on credit offline no longer owes anything on this device.
+    await base.cuentasPorCobrar.delete(identificadorUnico);
+  });
 }

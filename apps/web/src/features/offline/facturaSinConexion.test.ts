@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import { CrearFactura } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pendientesLocales } from '../ingresos/ingresoSinConexion.ts';
 import { agregarAlBorrador, type Borrador, borradorNuevo, totalesDelBorrador } from '../pos/borrador.ts';
 import { ID_ALMACEN, ID_TERMINAL, ID_TURNO, ID_USUARIO, productoAgregado } from '../pos/datosDePrueba.ts';
 import { BaseLocal } from './baseLocal.ts';
-import { contarPendientes } from './cola.ts';
+import { anularPendiente, contarPendientes } from './cola.ts';
 import { buscarClientesLocales, guardarContactoSinConexion } from './contactosLocales.ts';
 import {
   detalleSinConexion,
@@ -109,6 +110,45 @@ describe('factura sin conexión', () => {
     expect(await contarPendientes(base)).toMatchObject({
       totalFacturasPendientesOffline: 1,
       totalContatosOffline: 1,
+    });
+  });
+
+  it('una venta a crédito sin conexión entra en las cuentas por cobrar del equipo; anularla la saca', async () => {
+    const cliente = {
+      _id: '66666666-6666-4666-8666-666666666666',
+      nombre: 'Ferretería Peña',
+      rnc: '101000001',
+      socio: false,
+      idListaDePrecio: null,
+      limiteCredito: 50_000,
+    };
+    const borrador: Borrador = {
+      ...venta(),
+      cliente,
+      pago: { metodo: 'Efectivo', montos: { Efectivo: 100 }, numeroDeAprobacion: '' },
+    };
+    const detalle = detalleSinConexion(borrador, CONTEXTO, { creadaPor: 'maria' });
+    expect(detalle.FacturaDb.pendiente).toBeGreaterThan(0);
+    await guardarFacturaSinConexion(base, borrador, CONTEXTO, null, detalle.FacturaDb);
+    const locales = await pendientesLocales(base, cliente._id);
+    expect(locales.map((f) => [f._id, f.comprobante, f.pendiente])).toEqual([
+      [borrador.identificadorUnico, NUMERO_PENDIENTE, detalle.FacturaDb.pendiente],
+    ]);
+    // Sold for cash, nothing is owed: it does not join them.
+    const contado = { ...venta(), identificadorUnico: '77777777-7777-4777-8777-777777777777', cliente };
+    await guardarFacturaSinConexion(
+      base,
+      contado,
+      CONTEXTO,
+      null,
+      detalleSinConexion(contado, CONTEXTO, { creadaPor: 'maria' }).FacturaDb,
+    );
+    expect(await base.cuentasPorCobrar.count()).toBe(1);
+    // Voided on this device before it synced: it owes nothing any more.
+    await anularPendiente(base, 'facturas', borrador.identificadorUnico);
+    expect(await pendientesLocales(base, cliente._id)).toEqual([]);
+    expect(await base.facturasPendientes.get(borrador.identificadorUnico)).toMatchObject({
+      estado: 'Por-Anular',
     });
   });
 

@@ -26,18 +26,27 @@ export type ContactoPendiente = z.input<typeof CrearContacto> & { identificadorU
 
 /**
  * Queues the draft as an invoice. A customer created offline travels inside it (`contactoPendiente`),
- * so the server creates the contact first and links the invoice to it.
+ * so the server creates the contact first and links the invoice to it. A sale left owing by a customer
+ * (`factura`, as detalleSinConexion shows it) also joins the local receivables, in the same
+ * transaction, so a receipt can collect it on this device before either syncs; the server finds it by
+ * its identificadorUnico.
  */
 export async function guardarFacturaSinConexion(
   base: BaseLocal,
   borrador: Borrador,
   contexto: ContextoDeVenta,
   contactoPendiente: ContactoPendiente | null,
+  factura: Factura | null = null,
   ahora = new Date(),
 ): Promise<DocumentoPendiente> {
   const [cabecera, ...resto] = cuerpoDeFactura(borrador, contexto);
   const conContacto = contactoPendiente ? { ...cabecera, idCliente: null, contactoPendiente } : cabecera;
-  return guardarPendiente(base, 'facturas', borrador.identificadorUnico, [conContacto, ...resto], ahora);
+  return base.transaction('rw', base.facturasPendientes, base.cuentasPorCobrar, async () => {
+    if (factura?.idCliente && factura.pendiente > 0) {
+      await base.cuentasPorCobrar.put(factura);
+    }
+    return guardarPendiente(base, 'facturas', borrador.identificadorUnico, [conContacto, ...resto], ahora);
+  });
 }
 
 /** The open shift a refused invoice can move to: its id, its cashier and its terminal. */

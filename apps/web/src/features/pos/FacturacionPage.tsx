@@ -454,11 +454,13 @@ export default function FacturacionPage() {
       avisarFacturaNoGuardada('Este navegador no puede guardar facturas sin conexión.', () => undefined);
       return;
     }
+    const detalle = detalleSinConexion(actual, contexto, { creadaPor: perfil?.username ?? '' });
     await guardarFacturaSinConexion(
       base,
       actual,
       contexto,
       await contactoPendienteDelBorrador(base, actual.cliente),
+      detalle.FacturaDb,
     );
     notifications.show({
       color: 'orange',
@@ -469,11 +471,7 @@ export default function FacturacionPage() {
     cambiar((e) => limpiarPestana(e, actual.numero, nuevoId));
     setCobrando(false);
     setUltimo(null);
-    setVenta({
-      detalle: detalleSinConexion(actual, contexto, { creadaPor: perfil?.username ?? '' }),
-      duplicada: false,
-      sinConexion: true,
-    });
+    setVenta({ detalle, duplicada: false, sinConexion: true });
   }
 
   // Spec 001 §7, §8: POST /factura/crear; the draft's identificadorUnico makes a retry safe.
