@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { type ConfiguracionGeneral, type DetalleFactura, empresa as empresaApi } from '@pos/contract';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -163,16 +164,36 @@ export function imprimirEnRollo(titulo: string, formato: FormatoDeRecibo, conten
   alCargarLasImagenes(documento, imprimir);
 }
 
-/** Prints an invoice's receipt (the company read from the general settings when not given). */
-export async function imprimirRecibo(
-  detalle: DetalleFactura,
-  formato: FormatoDeRecibo = '80mm',
-  empresa?: EmpresaDelRecibo,
+/**
+ * Prints a roll (a receipt, a shift report) with the company read from the general settings; when the
+ * browser refuses, the user is told, not left wondering.
+ */
+export async function imprimirConEmpresa(
+  titulo: string,
+  formato: FormatoDeRecibo,
+  contenido: (empresa: EmpresaDelRecibo | undefined) => ReactElement,
 ): Promise<void> {
-  const datosDeEmpresa = empresa ?? (await leerEmpresa());
-  imprimirEnRollo(
-    nombreDelRecibo(detalle),
-    formato,
-    <CuerpoDelRecibo detalle={detalle} formato={formato} empresa={datosDeEmpresa} />,
-  );
+  try {
+    imprimirEnRollo(titulo, formato, contenido(await leerEmpresa()));
+  } catch (error) {
+    notifications.show({
+      color: 'red',
+      title: 'No se pudo imprimir',
+      message: error instanceof Error ? error.message : 'El navegador no permitió imprimir.',
+    });
+  }
+}
+
+/** Prints an invoice's receipt. */
+export function imprimirRecibo(detalle: DetalleFactura, formato: FormatoDeRecibo = '80mm'): Promise<void> {
+  return imprimirConEmpresa(nombreDelRecibo(detalle), formato, (empresa) => (
+    <CuerpoDelRecibo detalle={detalle} formato={formato} empresa={empresa} />
+  ));
+}
+
+/** The roll the user's printing settings ask for (spec 002 §3 impresion.formatoDePagina): 80 mm unless 58. */
+export function formatoDelUsuario(
+  perfil: { impresion: { formatoDePagina: string } } | null | undefined,
+): FormatoDeRecibo {
+  return perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
 }

@@ -189,9 +189,7 @@ export default function VistaFacturaPage() {
     if (!detalle) {
       return;
     }
-    imprimirRecibo(detalle, formatoElegido).catch((e: unknown) =>
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'No se pudo imprimir.' }),
-    );
+    void imprimirRecibo(detalle, formatoElegido);
   }
 
   async function pdf() {

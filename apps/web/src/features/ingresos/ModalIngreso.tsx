@@ -12,15 +12,14 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ingresos, MENSAJE_MOTIVO_INGRESO } from '@pos/contract';
+import { type DetalleIngreso, ingresos, MENSAJE_MOTIVO_INGRESO } from '@pos/contract';
 import { IconBan, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
-import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
-import { imprimirEnRollo, leerEmpresa } from '../facturas/Recibo.tsx';
+import { formatoDelUsuario, imprimirConEmpresa } from '../facturas/Recibo.tsx';
 import { estadoDeIngreso, nombreDeFormaDePago } from './etiquetas.ts';
 import { ingresoQueries } from './queries.ts';
 import { ReciboDeIngresoEnRollo } from './ReciboDeIngresoEnRollo.tsx';
@@ -60,21 +59,11 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
     onError: (error) => notifications.show({ color: 'red', title: 'No se anuló', message: error.message }),
   });
   const { perfil } = usePerfil();
-  const formato: FormatoDeRecibo = perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
-  async function imprimir() {
-    if (!consulta.data) {
-      return;
-    }
-    try {
-      const empresa = await leerEmpresa();
-      imprimirEnRollo(
-        `Recibo-${consulta.data.ingresoReferenciadoGral.comprobante}`,
-        formato,
-        <ReciboDeIngresoEnRollo detalle={consulta.data} empresa={empresa} formato={formato} />,
-      );
-    } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'No se pudo imprimir.' });
-    }
+  const formato = formatoDelUsuario(perfil);
+  function imprimir(detalle: DetalleIngreso) {
+    void imprimirConEmpresa(`Recibo-${detalle.ingresoReferenciadoGral.comprobante}`, formato, (empresa) => (
+      <ReciboDeIngresoEnRollo detalle={detalle} empresa={empresa} formato={formato} />
+    ));
   }
   const cerrar = () => {
     setAnulando(false);
@@ -192,7 +181,7 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
                 <Button
                   variant="default"
                   leftSection={<IconPrinter size={16} />}
-                  onClick={() => void imprimir()}
+                  onClick={() => imprimir(detalle)}
                 >
                   Imprimir
                 </Button>

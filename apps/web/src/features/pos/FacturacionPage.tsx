@@ -15,6 +15,7 @@ import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
+import { formatoDelUsuario } from '../facturas/Recibo.tsx';
 import { agregarSinConexion } from '../offline/agregarSinConexion.ts';
 import { contactoPendienteDelBorrador } from '../offline/contactosLocales.ts';
 import {
@@ -777,11 +778,7 @@ export default function FacturacionPage() {
         alCerrar={() => setCodigo(null)}
         alConfirmar={(valor) => void cobrar({ codigoDeAutorizacion: valor })}
       />
-      <ModalVentaRealizada
-        venta={venta}
-        formato={perfil.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm'}
-        alNuevaVenta={nuevaVenta}
-      />
+      <ModalVentaRealizada venta={venta} formato={formatoDelUsuario(perfil)} alNuevaVenta={nuevaVenta} />
     </Box>
   );
 }

@@ -26,8 +26,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAtajo } from '../../app/atajos.ts';
 import { dinero } from '../../ui/formato.ts';
-import { type FormatoDeRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
-import { imprimir } from './ModalVentaRealizada.tsx';
+import {
+  type FormatoDeRecibo,
+  formatoDelUsuario,
+  imprimirRecibo,
+  ReciboFactura,
+} from '../facturas/Recibo.tsx';
 import { obtenerFactura, posQueries } from './queries.ts';
 import { FACTURACION_POS, VISTA_FACTURA_POS } from './rutas.ts';
 import { usePuntoDeVenta } from './usePuntoDeVenta.ts';
@@ -77,7 +81,7 @@ function VistaDeFactura({
           <Group justify="flex-end">
             <Button
               leftSection={<IconPrinter size={16} />}
-              onClick={() => void imprimir(consulta.data, formato)}
+              onClick={() => void imprimirRecibo(consulta.data, formato)}
             >
               Imprimir
             </Button>
@@ -101,7 +105,7 @@ export default function ListaVentasPage() {
   const [viendo, setViendo] = useState<string | null>(null);
   const [reimprimiendo, setReimprimiendo] = useState<string | null>(null);
   const alcance: Alcance = pos.turno ? alcanceElegido : 'hoy';
-  const formato: FormatoDeRecibo = pos.perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
+  const formato = formatoDelUsuario(pos.perfil);
 
   useAtajo('F1', () => void navegar(FACTURACION_POS));
 
@@ -125,9 +129,9 @@ export default function ListaVentasPage() {
   async function reimprimir(id: string) {
     setReimprimiendo(id);
     try {
-      await imprimir(await obtenerFactura(id), formato);
+      await imprimirRecibo(await obtenerFactura(id), formato);
     } catch (error) {
-      // imprimir reports its own failures; a failed read lands here.
+      // imprimirRecibo reports its own failures; a failed read lands here.
       notifications.show({
         color: 'red',
         title: 'No se pudo leer la factura',

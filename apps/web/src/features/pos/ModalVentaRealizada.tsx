@@ -11,7 +11,6 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { DetalleFactura } from '@pos/contract';
 import { IconCircleCheck, IconCopy, IconPlus, IconPrinter, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,19 +33,6 @@ type Props = {
   alNuevaVenta: () => void;
 };
 
-/** Prints a receipt, telling the cashier when the browser refused. */
-export async function imprimir(detalle: DetalleFactura, formato: FormatoDeRecibo): Promise<void> {
-  try {
-    await imprimirRecibo(detalle, formato);
-  } catch (error) {
-    notifications.show({
-      color: 'red',
-      title: 'No se pudo imprimir',
-      message: error instanceof Error ? error.message : 'El navegador no permitió imprimir.',
-    });
-  }
-}
-
 // After charging: the change large, the 80 mm receipt and its printing, and F1 for the next sale. A
 // duplicate answer (spec 001 §8) shows 'Protección de duplicidad' with the existing invoice's voucher,
 // amount and customer, and the same choices: print it or start a new sale.
@@ -60,7 +46,7 @@ export function ModalVentaRealizada({ venta, formato, alNuevaVenta }: Props) {
       return;
     }
     setImprimiendo(true);
-    await imprimir(venta.detalle, formato);
+    await imprimirRecibo(venta.detalle, formato);
     setImprimiendo(false);
   }
 

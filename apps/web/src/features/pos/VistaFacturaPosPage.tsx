@@ -13,8 +13,7 @@ import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { estadoDeFactura, nombreDeMetodo, numeroDeFactura } from '../facturas/etiquetas.ts';
 import { ModalAnular } from '../facturas/ModalAnular.tsx';
-import { type FormatoDeRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
-import { imprimir } from './ModalVentaRealizada.tsx';
+import { formatoDelUsuario, imprimirRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
 import { posQueries } from './queries.ts';
 import { FACTURACION_POS, LISTA_VENTAS_POS } from './rutas.ts';
 
@@ -79,7 +78,7 @@ export default function VistaFacturaPosPage() {
   const [anulando, anular] = useDisclosure(false);
   const [imprimiendo, setImprimiendo] = useState(false);
   // The receipt previewed is the one Reimprimir prints: the user's paper (spec 002 §3), 80 mm by default.
-  const formato: FormatoDeRecibo = perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
+  const formato = formatoDelUsuario(perfil);
 
   // Spec 000 §2: F1 starts a sale (F10, back to the list, is the POS layout's); not under the dialog.
   useAtajo('F1', () => {
@@ -118,7 +117,7 @@ export default function VistaFacturaPosPage() {
       return;
     }
     setImprimiendo(true);
-    await imprimir(detalle, formato);
+    await imprimirRecibo(detalle, formato);
     setImprimiendo(false);
   }
 

@@ -10,14 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Turno } from '@pos/contract';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dinero } from '../../ui/formato.ts';
 import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
-import { imprimirEnRollo, leerEmpresa } from '../facturas/Recibo.tsx';
+import { imprimirConEmpresa } from '../facturas/Recibo.tsx';
 import { turnoQueries } from './queries.ts';
 import { type FacturaDelTurno, numero, ReporteEnRollo, sumar } from './ReporteEnRollo.tsx';
 
@@ -76,25 +75,23 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
   const documentos = useQuery(turnoQueries.documentos(turno._id));
   const productos = useQuery(turnoQueries.productos(turno._id));
 
-  async function imprimir() {
-    if (!documentos.data) {
+  function imprimir() {
+    const datos = documentos.data;
+    if (!datos) {
       return;
     }
-    try {
-      const empresa = await leerEmpresa();
-      imprimirEnRollo(
-        `Turno-${turno.nombreUsuario}-${turno.fechaDeInicio.slice(0, 10)}`,
-        formato,
+    void imprimirConEmpresa(
+      `Turno-${turno.nombreUsuario}-${turno.fechaDeInicio.slice(0, 10)}`,
+      formato,
+      (empresa) => (
         <ReporteEnRollo
-          documentos={documentos.data}
+          documentos={datos}
           productos={productos.data ?? []}
           empresa={empresa}
           formato={formato}
-        />,
-      );
-    } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'No se pudo imprimir.' });
-    }
+        />
+      ),
+    );
   }
 
   if (documentos.isPending) {
@@ -116,12 +113,7 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={4}>Reporte del turno</Title>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPrinter size={14} />}
-          onClick={() => void imprimir()}
-        >
+        <Button variant="default" size="xs" leftSection={<IconPrinter size={14} />} onClick={imprimir}>
           Imprimir reporte
         </Button>
       </Group>

@@ -37,7 +37,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
-import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
+import { formatoDelUsuario } from '../facturas/Recibo.tsx';
 import {
   type Conteo,
   ConteoDeEfectivo,
@@ -362,7 +362,7 @@ export default function TurnosPage() {
   // toast covered «Ir al punto de venta», the action the cashier wants next.
   const [abiertoAhora, setAbiertoAhora] = useState<Turno | null>(null);
   const mensaje = (ubicacion.state as EstadoHaciaTurnos | null)?.mensaje;
-  const formato: FormatoDeRecibo = perfil?.impresion.formatoDePagina === '58mm' ? '58mm' : '80mm';
+  const formato = formatoDelUsuario(perfil);
 
   if (!perfil || actual.isPending) {
     return <Cargando />;
