@@ -123,6 +123,10 @@ export function rutaPorLotes<E extends Endpoint>(
     method: definicion.method,
     url: definicion.path,
     bodyLimit: LIMITE_DE_UN_LOTE,
+    // The bearer is looked at before a body this large is read: without one, nothing is parsed.
+    onRequest: async (request) => {
+      leerToken(request, leerTenantId(request));
+    },
     handler: async (request) => {
       const { tenantId, entrada } = leerSolicitud(definicion, request);
       const token = leerToken(request, tenantId);
@@ -214,9 +218,12 @@ function autorizar(ctx: CtxConSesion, acceso: Acceso): void {
   }
   const concedido = permisos.find((p) => tienePermiso(ctx.usuario.privilegios, p.modulo, p.accion));
   if (!concedido) {
+    // sinPermiso tells a missing right from other refusals (a suspended plan, another company's
+    // session): the offline queue sets aside only what this user may not create.
     throw new AppError(
       'prohibido',
       `No tienes permiso para ${ACCIONES_EN_ESPANOL[primero.accion]} ${ETIQUETAS_DE_MODULO[primero.modulo]}.`,
+      { datos: { sinPermiso: true } },
     );
   }
   if (ACCIONES_DE_ESCRITURA.has(concedido.accion)) {

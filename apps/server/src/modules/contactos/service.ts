@@ -7,6 +7,7 @@ import {
   type DocumentoRechazado,
   type FiltroContactos,
   type TipoDeContacto,
+  tienePermiso,
 } from '@pos/contract';
 import {
   type EstadoDeAnulacion,
@@ -238,6 +239,12 @@ export async function contactoQueViajaConLaVenta(
   const contacto = cabecera?.contactoPendiente;
   if (contacto === undefined || contacto === null) {
     return null;
+  }
+  // The POS offers «Nuevo cliente» only with this right; the server holds to it whatever arrives.
+  if (!tienePermiso(ctx.usuario.privilegios, 'clientes', 'crear')) {
+    throw new AppError('prohibido', 'No tienes permiso para crear el cliente nuevo de este documento.', {
+      datos: { sinPermiso: true },
+    });
   }
   return (await crearContacto(ctx, validar(CrearContacto, contacto, 'contactoPendiente'))).clientedb._id;
 }

@@ -513,6 +513,37 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     ]);
   });
 
+  it('un cliente nuevo dentro de la venta necesita el permiso de crear clientes de quien sincroniza', async () => {
+    const contacto = { identificadorUnico: randomUUID(), nombre: 'Sin permiso SRL' };
+    const venta = pendiente({ contacto, idUsuarioDelTurno: idCajera });
+    const r = await sincronizar([venta], cajera);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().facturasCreadas).toEqual([]);
+    expect(r.json().rechazados).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('No tienes permiso para crear el cliente'),
+      }),
+    ]);
+    expect(await contar('contactos', [contacto.identificadorUnico])).toBe(0);
+    // A right the user lacks is tagged so the POS sets the batch aside; a request without a session is
+    // refused before its body is read.
+    const contactos = await e.api({
+      method: 'POST',
+      url: '/api/cliente/sincronizar-contactos-offline',
+      token: cajera,
+      body: [contacto],
+    });
+    expect(contactos.statusCode).toBe(403);
+    expect(contactos.json()).toMatchObject({ sinPermiso: true });
+    const sinSesion = await e.api({
+      method: 'POST',
+      url: RUTA,
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(sinSesion.statusCode).toBe(401);
+  });
+
   it('acepta un lote de más de 1 MiB (100 facturas de muchas líneas) y responde por cada una', async () => {
     const lote = Array.from({ length: 100 }, () => {
       const venta = pendiente({ idProducto: randomUUID() });

@@ -557,6 +557,29 @@ describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
     });
     expect(dosVeces.statusCode).toBe(400);
     expect(dosVeces.json().message).toContain('dos veces');
+
+    // The customer too was created offline: the receipt names it by its identificadorUnico.
+    const nuevo = { identificadorUnico: randomUUID(), nombre: 'Colmado Los Primos' };
+    const contactos = await e.api({
+      method: 'POST',
+      url: '/api/cliente/sincronizar-contactos-offline',
+      token: admin,
+      body: [nuevo],
+    });
+    const idPrimos = contactos.json().contactoCreados[0]._id;
+    const deLosPrimos = await factura(idPrimos);
+    const conClienteNuevo = {
+      identificadorUnico: randomUUID(),
+      idCliente: nuevo.identificadorUnico,
+      res: [{ idFactura: deLosPrimos.identificadorUnico, importe: 100 }],
+    };
+    const otro = await e.api({ method: 'POST', url: ruta, token: admin, body: [conClienteNuevo] });
+    expect(otro.json().rechazados).toEqual([]);
+    expect(otro.json().ingresosCreados[0]).toMatchObject({
+      idCliente: idPrimos,
+      nombreCliente: 'Colmado Los Primos',
+      total: 100,
+    });
   });
 
   it('otra empresa no ve ni cobra las facturas de esta', async () => {

@@ -28,7 +28,7 @@ import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { obtenerContacto } from '../contactos/service.ts';
+import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
 import {
   aFactura,
   type CuentasAsignadas,
@@ -408,14 +408,17 @@ export async function crearIngreso(
   if (entrada.cuentaPorCobrar) {
     await cuentaDeDetalle(ctx, entrada.cuentaPorCobrar.idCuenta, 'la cuenta por cobrar');
   }
-  const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, entrada, asignadas) : null;
+  // The customer as the POS names it: by id, or by the identificadorUnico of a contact created offline
+  // (issue 8), so its invoices compare with its real id.
+  const cliente = entrada.idCliente ? await contactoDeUnaVenta(ctx, entrada.idCliente) : null;
+  const conCliente = { ...entrada, idCliente: cliente?._id ?? null };
+  const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, conCliente, asignadas) : null;
   const lineas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, entrada);
-  const idCliente = deFacturas?.idCliente ?? entrada.idCliente ?? null;
+  const idCliente = deFacturas?.idCliente ?? conCliente.idCliente;
+  const contacto = cliente ?? (idCliente ? await obtenerContacto(ctx, idCliente) : null);
   const nombreCliente =
     entrada.nombreCliente ||
-    (idCliente
-      ? await obtenerContacto(ctx, idCliente).then((c) => `${c.nombre} ${c.apellidos}`.trim())
-      : (deFacturas?.nombre ?? ''));
+    (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : (deFacturas?.nombre ?? ''));
   const idCuentaDebito =
     entrada.cuentaContableDebito?.idCuenta ??
     cuentaDelMetodo(entrada.formaDePago, contexto?.terminal ?? null, asignadas);

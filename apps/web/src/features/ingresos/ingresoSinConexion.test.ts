@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { facturaDePrueba, idDe } from '../facturas/datosDePrueba.ts';
 import { BaseLocal } from '../offline/baseLocal.ts';
 import { contarPendientes, sincronizarPendientes } from '../offline/cola.ts';
+import { guardarCuentasPorCobrar } from '../offline/preparacion.ts';
 import {
   descartarIngresoSinConexion,
-  descontarIngresosEnCola,
   guardarIngresoSinConexion,
   pendientesLocales,
 } from './ingresoSinConexion.ts';
@@ -87,16 +87,40 @@ describe('recibos de ingreso sin conexión', () => {
       res: [{ idFactura: idDe(1), importe: 50.25 }],
       desdeElpos: { desdePos: true },
     });
-    // «Actualizar datos»: the server's balances (which do not know the queued receipt) replace the copy.
-    await base.transaction('rw', base.cuentasPorCobrar, base.pagosDeFacturas, async () => {
-      await base.cuentasPorCobrar.clear();
-      await base.cuentasPorCobrar.put(original as NonNullable<typeof original>);
-      await descontarIngresosEnCola(base);
+    // A credit sale made here and still queued, already collected in part by a queued receipt.
+    const vendidaAqui = facturaDePrueba({
+      _id: 'venta-sin-conexion-1',
+      identificadorUnico: 'venta-sin-conexion-1',
+      idCliente: CLIENTE,
+      pendiente: 500,
+      cobrado: 0,
     });
+    await base.cuentasPorCobrar.put(vendidaAqui);
+    await base.facturasPendientes.put({
+      identificadorUnico: 'venta-sin-conexion-1',
+      cuerpo: [],
+      creadoEn: '2026-11-23T13:00:00Z',
+      estado: 'Activo',
+    });
+    await guardarIngresoSinConexion(base, {
+      identificadorUnico: 'ingreso-sin-conexion-3',
+      idCliente: CLIENTE,
+      formaDePago: 'Efectivo',
+      res: [{ idFactura: 'venta-sin-conexion-1', importe: 200 }],
+      desdeElpos: { desdePos: true },
+    });
+    // «Actualizar datos»: the server's balances (which know neither the queued receipts nor the queued
+    // sale) replace the copy.
+    await guardarCuentasPorCobrar(base, [original as NonNullable<typeof original>]);
     expect(await base.cuentasPorCobrar.get(idDe(1))).toMatchObject({ pendiente: 249.75, cobrado: 240.25 });
-    // The cashier discards it from the pending panel: the invoice owes again, and the queue is empty.
+    // The queued sale stays, lowered once by its receipt, not twice.
+    expect(await base.cuentasPorCobrar.get('venta-sin-conexion-1')).toMatchObject({
+      pendiente: 300,
+      cobrado: 200,
+    });
+    // The cashier discards it from the pending panel: the invoice owes again, and it leaves the queue.
     await descartarIngresoSinConexion(base, 'ingreso-sin-conexion-2');
     expect(await base.cuentasPorCobrar.get(idDe(1))).toMatchObject({ pendiente: 300, cobrado: 190 });
-    expect(await base.pagosDeFacturas.count()).toBe(0);
+    expect(await base.pagosDeFacturas.get('ingreso-sin-conexion-2')).toBeUndefined();
   });
 });

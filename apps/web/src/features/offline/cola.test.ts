@@ -183,7 +183,7 @@ describe('cola de sincronización sin conexión', () => {
     const servidor = servidorSimulado();
     const enviar: EnviarLote = async (tipo, cuerpos) => {
       if (tipo === 'contactos') {
-        throw new ErrorDeApi(403, 'No tienes permiso para crear en Clientes.');
+        throw new ErrorDeApi(403, 'No tienes permiso para crear en Clientes.', [], { sinPermiso: true });
       }
       return servidor.enviar(tipo, cuerpos);
     };
@@ -195,6 +195,46 @@ describe('cola de sincronización sin conexión', () => {
         motivo: 'No tienes permiso para crear en Clientes.',
       });
     }
+  });
+
+  it('otro 403 (plan suspendido) no aparta nada: todo sigue por enviar para cuando se reactive', async () => {
+    const factura = await pendiente(base, 'facturas');
+    const enviar: EnviarLote = async () => {
+      throw new ErrorDeApi(403, 'El plan de la empresa está suspendido.');
+    };
+    await expect(sincronizarPendientes(base, enviar)).rejects.toThrow('suspendido');
+    expect(await base.facturasPendientes.get(factura)).toMatchObject({ estado: 'Activo' });
+  });
+
+  it('un ingreso que cobra una factura todavía en la cola espera a que ella suba', async () => {
+    const factura = await pendiente(base, 'facturas', { rechazar: 'No hay un turno abierto.' });
+    const ingreso = 'ingreso-de-factura-en-cola';
+    await guardarPendiente(base, 'ingresos', ingreso, {
+      identificadorUnico: ingreso,
+      res: [{ idFactura: factura, importe: 10 }],
+    });
+    const otro = await pendiente(base, 'ingresos');
+    const servidor = servidorSimulado();
+    await sincronizarPendientes(base, servidor.enviar);
+    // The invoice was set aside; its receipt was not sent, the other one was.
+    expect([...servidor.creados.keys()]).toEqual([otro]);
+    expect(await base.pagosDeFacturas.get(ingreso)).toMatchObject({ estado: 'Activo' });
+    // Fixed and sent, the invoice leaves the queue, and then its receipt goes.
+    await reintentarPendiente(base, 'facturas', factura, { identificadorUnico: factura });
+    await sincronizarPendientes(base, servidor.enviar);
+    expect([...servidor.creados.keys()]).toEqual([otro, factura, ingreso]);
+  });
+
+  it('una anulada aquí mientras su lote iba al servidor que el servidor rechaza sigue anulada', async () => {
+    const factura = await pendiente(base, 'facturas', { rechazar: 'No hay un turno abierto.' });
+    const servidor = servidorSimulado();
+    const enviar: EnviarLote = async (tipo, cuerpos) => {
+      const respuesta = await servidor.enviar(tipo, cuerpos);
+      await base.facturasPendientes.update(factura, { estado: 'Por-Anular' });
+      return respuesta;
+    };
+    await sincronizarPendientes(base, enviar);
+    expect(await base.facturasPendientes.get(factura)).toMatchObject({ estado: 'Por-Anular' });
   });
 
   it('una factura anulada aquí mientras su lote iba al servidor queda apartada con el aviso, no se pierde', async () => {

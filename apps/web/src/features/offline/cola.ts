@@ -52,6 +52,28 @@ export async function sincronizarPendientes(
   return resultado;
 }
 
+/**
+ * A receipt that collects an invoice sold offline waits while that invoice is still queued here (not
+ * sent yet, set aside, or failing): sent before it, the server would not find the invoice and would
+ * set the receipt aside too.
+ */
+async function retenidoPorSuFactura(
+  base: BaseLocal,
+  tipo: TipoPendiente,
+): Promise<(pendiente: DocumentoPendiente) => boolean> {
+  if (tipo !== 'ingresos') {
+    return () => false;
+  }
+  // A voided one never goes: its receipt goes and the server sets it aside with the reason.
+  const enCola = new Set(
+    await base.facturasPendientes.filter((p) => p.estado !== 'Por-Anular').primaryKeys(),
+  );
+  return (pendiente) =>
+    ((pendiente.cuerpo as { res?: { idFactura?: string | null }[] }).res ?? []).some(
+      (linea) => linea.idFactura != null && enCola.has(linea.idFactura),
+    );
+}
+
 async function sincronizarTipo(
   base: BaseLocal,
   enviar: EnviarLote,
@@ -59,11 +81,12 @@ async function sincronizarTipo(
   resultado: ResultadoDeSincronizacion,
 ): Promise<void> {
   const tabla = base.pendientes(tipo);
+  const retenido = await retenidoPorSuFactura(base, tipo);
   // Each batch is read after the previous one was settled, so a batch never repeats.
   for (;;) {
     const lote = await tabla
       .orderBy('creadoEn')
-      .filter((p) => p.estado === 'Activo')
+      .filter((p) => p.estado === 'Activo' && !retenido(p))
       .limit(TAMANO_DE_LOTE)
       .toArray();
     if (lote.length === 0) {
@@ -78,7 +101,7 @@ async function sincronizarTipo(
     } catch (error) {
       // The signed-in user may not create this kind (a cashier without the contacts right): the batch
       // is set aside with the server's reason, for someone who may to send it again.
-      if (!(error instanceof ErrorDeApi && error.statusCode === 403)) {
+      if (!(error instanceof ErrorDeApi && error.statusCode === 403 && error.datos.sinPermiso === true)) {
         throw error;
       }
       respuesta = {
@@ -100,7 +123,11 @@ async function sincronizarTipo(
       }
       await tabla.bulkDelete(creados.filter((id) => !anuladasTarde.includes(id)));
       for (const rechazo of rechazados) {
-        await tabla.update(rechazo.identificadorUnico, { estado: 'Apartado', motivo: rechazo.message });
+        // One voided here meanwhile stays voided: «Reintentar» must not send a sale the cashier undid.
+        const actual = await tabla.get(rechazo.identificadorUnico);
+        if (actual && actual.estado !== 'Por-Anular') {
+          await tabla.update(rechazo.identificadorUnico, { estado: 'Apartado', motivo: rechazo.message });
+        }
       }
     });
     resultado.creados += creados.length;
@@ -176,9 +203,15 @@ export async function reintentarPendiente(
   });
 }
 
-/** The cashier gives up a set-aside document: it never reaches the server. */
+/**
+ * The cashier gives up a set-aside document: it never reaches the server (an invoice sold on credit
+ * leaves this device's receivables with it).
+ */
 export async function descartarPendiente(base: BaseLocal, tipo: TipoPendiente, identificadorUnico: string) {
-  await base.pendientes(tipo).delete(identificadorUnico);
+  await base.transaction('rw', base.pendientes(tipo), base.cuentasPorCobrar, async () => {
+    await base.pendientes(tipo).delete(identificadorUnico);
+    await base.cuentasPorCobrar.delete(identificadorUnico);
+  });
 }
 
 /** Runs `fn` only when no other call, in this tab or another, is syncing; null when one is. */

@@ -1,4 +1,4 @@
-import { contactos, facturas, productos } from '@pos/contract';
+import { contactos, type Factura, facturas, productos } from '@pos/contract';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { descontarIngresosEnCola } from '../ingresos/ingresoSinConexion.ts';
 import type { BaseLocal } from './baseLocal.ts';
@@ -51,16 +51,32 @@ export async function prepararSinConexion(
   await guardarProductos(base, catalogo?.res ?? []);
   avanzar();
   const cuentas = await siHayPermiso(() => api(facturas.cuentasPorCobrar, { body: {} }));
-  await base.transaction('rw', base.cuentasPorCobrar, base.pagosDeFacturas, async () => {
-    await base.cuentasPorCobrar.clear();
-    await base.cuentasPorCobrar.bulkPut(cuentas?.listaDeFacturas ?? []);
-    // Receipts collected offline and not synced yet are not in the server's balances.
-    await descontarIngresosEnCola(base);
-  });
+  await guardarCuentasPorCobrar(base, cuentas?.listaDeFacturas ?? []);
   avanzar();
   return {
     contactos: lista?.length ?? null,
     productos: catalogo?.res.length ?? null,
     cuentasPorCobrar: cuentas?.listaDeFacturas.length ?? null,
   };
+}
+
+/**
+ * Replaces the device's receivables with the server's, keeping what the server does not know yet: the
+ * credit sales still queued here stay as they are, and the receipts still queued lower the downloaded
+ * balances again.
+ */
+export async function guardarCuentasPorCobrar(base: BaseLocal, delServidor: Factura[]): Promise<void> {
+  await base.transaction(
+    'rw',
+    [base.cuentasPorCobrar, base.pagosDeFacturas, base.facturasPendientes],
+    async () => {
+      const enCola = await base.facturasPendientes.filter((p) => p.estado !== 'Por-Anular').primaryKeys();
+      const vendidasAqui = (await base.cuentasPorCobrar.bulkGet(enCola)).filter((f) => f !== undefined);
+      await base.cuentasPorCobrar.clear();
+      await base.cuentasPorCobrar.bulkPut(delServidor);
+      // The sales kept go back after the receipts are deducted: their balance here already counts them.
+      await descontarIngresosEnCola(base);
+      await base.cuentasPorCobrar.bulkPut(vendidasAqui);
+    },
+  );
 }
