@@ -150,7 +150,11 @@ describe.skipIf(motivoSinNavegador !== null)('punto de venta sin conexión', () 
     await cajera.keyboard.type(MALTA.busqueda);
     await cajera.keyboard.press('Enter');
     const lista = cajera.getByRole('dialog', { name: 'Buscar producto' });
-    await lista.getByRole('option', { name: new RegExp(MALTA.nombre) }).waitFor();
+    // Enter adds the marked row: wait until the list marks it (as PaginaPos.agregarPorNombre does).
+    await lista
+      .getByRole('option', { name: new RegExp(MALTA.nombre) })
+      .and(cajera.locator('[aria-selected="true"]'))
+      .waitFor();
     await lista.getByRole('textbox', { name: 'Buscar producto por nombre' }).press('Enter');
     await pos.linea(MALTA.nombre).waitFor();
     await cajera.keyboard.press('F8');
