@@ -2,24 +2,23 @@ import {
   Badge,
   Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   SegmentedControl,
   Select,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type Factura, LIMITE_FACTURAS, tienePermiso } from '@pos/contract';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { BuscadorDeLista } from '../../ui/BuscadorDeLista.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { type Columna, EstadoDeLista, TablaLista } from '../../ui/TablaLista.tsx';
@@ -205,17 +204,12 @@ export default function FacturasPage() {
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" align="flex-start" justify="space-between">
           <Group gap="sm" wrap="wrap" align="flex-start" style={{ flex: 1 }}>
-            <TextInput
+            <BuscadorDeLista
+              valor={busqueda}
+              alCambiar={reiniciar(setBusqueda)}
+              buscando={consulta.isFetching && !consulta.isPending}
               placeholder="Buscar por NCF, cliente o RNC"
-              leftSection={<IconSearch size={16} />}
-              rightSection={consulta.isFetching && !consulta.isPending ? <Loader size={14} /> : null}
-              value={busqueda}
-              onChange={(e) => {
-                setBusqueda(e.currentTarget.value);
-                setPagina(1);
-              }}
-              w={{ base: '100%', sm: 300 }}
-              aria-label="Buscar factura"
+              etiqueta="Buscar factura"
             />
             <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
             {!auditoria && (

@@ -1,12 +1,13 @@
-import { Badge, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Ingreso, LIMITE_INGRESOS, tienePermiso } from '@pos/contract';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { BuscadorDeLista } from '../../ui/BuscadorDeLista.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
@@ -102,17 +103,12 @@ export default function IngresosPage() {
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" align="flex-start" justify="space-between">
           <Group gap="sm" wrap="wrap" align="flex-start" style={{ flex: 1 }}>
-            <TextInput
+            <BuscadorDeLista
+              valor={busqueda}
+              alCambiar={reiniciar(setBusqueda)}
+              buscando={consulta.isFetching && !consulta.isPending}
               placeholder="Buscar por número o cliente"
-              leftSection={<IconSearch size={16} />}
-              rightSection={consulta.isFetching && !consulta.isPending ? <Loader size={14} /> : null}
-              value={busqueda}
-              onChange={(e) => {
-                setBusqueda(e.currentTarget.value);
-                setPagina(1);
-              }}
-              w={{ base: '100%', sm: 300 }}
-              aria-label="Buscar recibo"
+              etiqueta="Buscar recibo"
             />
             <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
           </Group>

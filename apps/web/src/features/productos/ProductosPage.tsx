@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Menu,
   Pagination,
   Paper,
@@ -14,7 +13,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -28,7 +26,6 @@ import {
   IconPencil,
   IconPlus,
   IconPrinter,
-  IconSearch,
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
@@ -39,6 +36,7 @@ import { urlDeArchivo } from '../../api/archivos.ts';
 import { useSesion } from '../../app/sesion.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { BuscadorDeLista } from '../../ui/BuscadorDeLista.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, EstadoDeLista, TablaLista } from '../../ui/TablaLista.tsx';
@@ -319,17 +317,13 @@ export default function ProductosPage() {
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" justify="space-between">
           <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-            <TextInput
+            <BuscadorDeLista
+              valor={busqueda}
+              alCambiar={reiniciar(setBusqueda)}
+              buscando={consulta.isFetching && !consulta.isPending}
               placeholder="Buscar por nombre"
-              leftSection={<IconSearch size={16} />}
-              value={busqueda}
-              onChange={(e) => {
-                setBusqueda(e.currentTarget.value);
-                setPagina(1);
-              }}
-              w={{ base: '100%', sm: 280 }}
-              aria-label="Buscar producto"
-              rightSection={consulta.isFetching && !consulta.isPending ? <Loader size={14} /> : null}
+              etiqueta="Buscar producto"
+              ancho={280}
             />
             <Select
               placeholder={telefono ? 'Categoría' : 'Todas las categorías'}
