@@ -1,11 +1,11 @@
-import { Button, Center, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Button, Center, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConexion } from '../../app/Conexion.tsx';
 import { dinero } from '../../ui/formato.ts';
-import { FACTURACION_POS } from '../pos/rutas.ts';
+import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
 import { nombreDeFormaDePago } from './etiquetas.ts';
 import { EstadoDeIngreso } from './IngresosPage.tsx';
@@ -36,21 +36,11 @@ export default function IngresosPosPage() {
           : 'Todavía no hay ingresos en este turno';
   return (
     <Stack p="sm" gap="sm" h="100%" style={{ display: 'flex' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={() => void navegar(FACTURACION_POS)}
-          >
-            Facturación (F1)
-          </Button>
-          <Title order={3}>Lista de ingresos</Title>
-        </Group>
+      <EncabezadoPos titulo="Lista de ingresos">
         <Button leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVO_INGRESO_POS)}>
           Nuevo ingreso
         </Button>
-      </Group>
+      </EncabezadoPos>
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <ScrollArea h="100%" type="auto">
           <Table stickyHeader highlightOnHover verticalSpacing={8} fz="sm" aria-label="Ingresos">

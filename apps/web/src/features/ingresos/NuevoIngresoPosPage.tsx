@@ -1,7 +1,7 @@
-import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconList } from '@tabler/icons-react';
+import { Button, ScrollArea, Stack } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { FACTURACION_POS } from '../pos/rutas.ts';
+import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { CobroDeFacturas } from './CobroDeFacturas.tsx';
 import { LISTA_INGRESOS_POS } from './rutas.ts';
 
@@ -11,17 +11,7 @@ export default function NuevoIngresoPosPage() {
   return (
     <ScrollArea h="100%" type="auto">
       <Stack p="sm" gap="sm" maw={960} mx="auto">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-              onClick={() => void navegar(FACTURACION_POS)}
-            >
-              Facturación (F1)
-            </Button>
-            <Title order={3}>Nuevo ingreso</Title>
-          </Group>
+        <EncabezadoPos titulo="Nuevo ingreso">
           <Button
             variant="default"
             leftSection={<IconList size={16} />}
@@ -29,7 +19,7 @@ export default function NuevoIngresoPosPage() {
           >
             Lista de ingresos
           </Button>
-        </Group>
+        </EncabezadoPos>
         <CobroDeFacturas pos />
       </Stack>
     </ScrollArea>

@@ -14,14 +14,13 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { LIMITE_PEDIDOS, MENSAJE_MOTIVO_PEDIDO, type Pedido, pedidosApi, productos } from '@pos/contract';
 import { MOTIVOS_ANULACION_PEDIDO } from '@pos/domain';
-import { IconArrowLeft, IconBan, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconBan, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,6 +28,7 @@ import { api } from '../../api/client.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { useBorradores } from '../pos/almacen.ts';
+import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { actualizarBorrador, nuevaPestana } from '../pos/pestanas.ts';
 import { FACTURACION_POS } from '../pos/rutas.ts';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
@@ -191,17 +191,7 @@ export default function ListaPedidosPage() {
 
   return (
     <Stack p="sm" gap="sm" h="100%" style={{ display: 'flex' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={() => void navegar(FACTURACION_POS)}
-          >
-            Facturación (F1)
-          </Button>
-          <Title order={3}>Lista de pedidos</Title>
-        </Group>
+      <EncabezadoPos titulo="Lista de pedidos">
         <TextInput
           aria-label="Buscar pedido"
           placeholder="Número, cliente o nombre"
@@ -213,7 +203,7 @@ export default function ListaPedidosPage() {
           }}
           w={260}
         />
-      </Group>
+      </EncabezadoPos>
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <ScrollArea h="100%" type="auto">
           <Table stickyHeader highlightOnHover verticalSpacing={8} fz="sm" aria-label="Pedidos">

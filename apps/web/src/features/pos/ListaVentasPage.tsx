@@ -14,13 +14,12 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Factura, LIMITE_FACTURAS } from '@pos/contract';
-import { IconArrowLeft, IconEye, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,6 +31,7 @@ import {
   imprimirRecibo,
   ReciboFactura,
 } from '../facturas/Recibo.tsx';
+import { EncabezadoPos } from './EncabezadoPos.tsx';
 import { obtenerFactura, posQueries } from './queries.ts';
 import { FACTURACION_POS, VISTA_FACTURA_POS } from './rutas.ts';
 import { usePuntoDeVenta } from './usePuntoDeVenta.ts';
@@ -144,17 +144,7 @@ export default function ListaVentasPage() {
 
   return (
     <Stack p="sm" gap="sm" h="100%" style={{ display: 'flex' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={() => void navegar(FACTURACION_POS)}
-          >
-            Facturación (F1)
-          </Button>
-          <Title order={3}>Lista de ventas</Title>
-        </Group>
+      <EncabezadoPos titulo="Lista de ventas">
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
             value={alcance}
@@ -179,7 +169,7 @@ export default function ListaVentasPage() {
             w={260}
           />
         </Group>
-      </Group>
+      </EncabezadoPos>
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <ScrollArea h="100%" type="auto">
           <Table stickyHeader highlightOnHover verticalSpacing={8} fz="sm" aria-label="Ventas">
