@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // Spec 000 §2 "Keyboard shortcuts": F1 new invoice, F2 orders monitor, F4 order list, F6 copy to order,
 // F7 unit/package, F8 search type, F9 categories, F10 sales list, F12 charge, Home product editor.
@@ -58,6 +58,9 @@ export function instalarAtajos(
 /** React hook: binds `tecla` while the component is mounted. */
 export function useAtajo(tecla: Tecla, manejador: Manejador): void {
   const ref = useRef(manejador);
-  ref.current = manejador;
+  // Updated on commit, so a key acts with what the screen shows, never a render React has not shown.
+  useLayoutEffect(() => {
+    ref.current = manejador;
+  });
   useEffect(() => registrarAtajo(tecla, (evento) => ref.current(evento)), [tecla]);
 }

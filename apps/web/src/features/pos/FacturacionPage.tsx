@@ -6,7 +6,7 @@ import { MENSAJE_CODIGO_INVALIDO, MENSAJE_SIN_LINEAS_FACTURA, pedidosApi, tieneP
 import { CONFIRMACION_ACTUALIZAR_PRECIOS, PESTANA_PREDETERMINADA } from '@pos/domain';
 import { IconAlertTriangle, IconClockPause, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, esSinRespuesta } from '../../api/client.ts';
 import { registrarAtajo, type Tecla } from '../../app/atajos.ts';
@@ -31,7 +31,7 @@ import {
   guardarPedidoSinConexion,
 } from '../pedidos/pedidoDelBorrador.ts';
 import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
-import { useBorradores } from './almacen.ts';
+import { leer as leerBorradores, useBorradores } from './almacen.ts';
 import {
   avisarErrorAlAgregar,
   avisarTurnoCerrado,
@@ -79,7 +79,10 @@ function nuevoId(): string {
 /** Binds a shortcut only while `activo` (a POS modal open lets its own keys, such as Home, work). */
 function useAtajoSi(tecla: Tecla, activo: boolean, manejador: () => void): void {
   const ref = useRef(manejador);
-  ref.current = manejador;
+  // Updated on commit, so a key acts with what the screen shows, never a render React has not shown.
+  useLayoutEffect(() => {
+    ref.current = manejador;
+  });
   useEffect(() => (activo ? registrarAtajo(tecla, () => ref.current()) : undefined), [tecla, activo]);
 }
 
@@ -279,18 +282,16 @@ export default function FacturacionPage() {
 
   // Spec 000 §2 F7: toggle unit/package on the selected line by re-adding it with agregarComoPaquete.
   async function cambiarModo() {
-    if (!borrador || !seleccionada || !pos.idAlmacen) {
+    // The stored drafts, not this render's: F7 pressed right after a scan acts on the line just marked.
+    const actual = pos.clave ? borradorActivo(leerBorradores(pos.clave)) : undefined;
+    const linea = actual?.lineas.find((l) => l.clave === actual.seleccionada);
+    if (!actual || !linea || !pos.idAlmacen) {
       return;
     }
-    const numero = borrador.numero;
+    const numero = actual.numero;
     try {
-      const agregado = await buscarProducto(
-        borrador,
-        pos.idAlmacen,
-        seleccionada.idProducto,
-        !seleccionada.paquete,
-      );
-      actualizar(numero, (b) => cambiarModoDeLinea(b, seleccionada.clave, agregado, nuevoId()));
+      const agregado = await buscarProducto(actual, pos.idAlmacen, linea.idProducto, !linea.paquete);
+      actualizar(numero, (b) => cambiarModoDeLinea(b, linea.clave, agregado, nuevoId()));
       setUltimo(
         `${agregado.linea.descripcion}: ${agregado.paquete ? agregado.nombrePaquete || 'paquete' : 'unidad'}`,
       );

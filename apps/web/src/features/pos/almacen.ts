@@ -19,7 +19,8 @@ function nuevoId(): string {
 const estados = new Map<string, EstadoPos>();
 const oyentes = new Map<string, Set<() => void>>();
 
-function leer(clave: string): EstadoPos {
+/** The drafts as stored now (an event handler reads them here, not from a render's closure). */
+export function leer(clave: string): EstadoPos {
   let estado = estados.get(clave);
   if (!estado) {
     estado = leerEstadoGuardado(localStorage.getItem(clave), nuevoId);
