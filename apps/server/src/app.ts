@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
 import { AppError, cuerpoDeError, errorDePostgres, traducirErrorDeFastify } from './http/errors.ts';
+import { servirWeb } from './http/web.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
@@ -110,22 +108,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const webDir = opciones.webDir;
-  const hayWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
-  if (hayWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const ruta = request.url.split('?')[0] ?? '';
-    if (ruta === '/api' || ruta.startsWith('/api/') || !hayWeb || request.method !== 'GET') {
-      const cuerpo = cuerpoDeError(
-        new AppError('no_encontrado', `No existe la ruta ${request.method} ${ruta}.`),
-      );
-      return reply.status(404).send(cuerpo);
-    }
-    // History fallback: the web app's router owns every other path.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await servirWeb(app, opciones.webDir);
 
   return app;
 }
