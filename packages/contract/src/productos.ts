@@ -27,6 +27,19 @@ export const DIAS_DE_LA_SEMANA = [
 /** Spec 002 §9: products page 14. */
 export const LIMITE_PRODUCTOS = 14;
 
+/** Maximum lengths of a product's texts: the schema below and the form's fields read them here. */
+export const LARGO_MAXIMO_PRODUCTO = {
+  nombre: 300,
+  unidadMedida: 50,
+  idCodigoDeBarra: 100,
+  referencia: 100,
+  descripcion: 2000,
+  nombrePaquete: 100,
+  modoPlan: 50,
+  vigencia: 50,
+  nombreDeVariante: 100,
+} as const;
+
 const Monto = z
   .number({ error: 'Debe ser un número' })
   .min(0, 'No puede ser negativo')
@@ -58,7 +71,7 @@ export const ImpuestoDeProducto = z.object({
 export const Variante = z.object({
   _id: z.string().max(100).optional(),
   numeroDeVariante: z.number().int().optional(),
-  name: z.string().trim().max(100).default(''),
+  name: textoOpcional(LARGO_MAXIMO_PRODUCTO.nombreDeVariante).default(''),
   valor: z.number({ error: 'El valor de la variante debe ser un número' }).min(-99_999_999).max(99_999_999),
 });
 
@@ -89,14 +102,17 @@ const CamposProducto = z.object({
     .string({ error: MENSAJE_NOMBRE_PRODUCTO })
     .trim()
     .min(1, MENSAJE_NOMBRE_PRODUCTO)
-    .max(300, 'El nombre no puede tener más de 300 caracteres'),
+    .max(
+      LARGO_MAXIMO_PRODUCTO.nombre,
+      `El nombre no puede tener más de ${LARGO_MAXIMO_PRODUCTO.nombre} caracteres`,
+    ),
   categoria: IdOpcional,
   tipo: textoOpcional(50).default('producto'),
-  unidadMedida: textoOpcional(50).default(''),
+  unidadMedida: textoOpcional(LARGO_MAXIMO_PRODUCTO.unidadMedida).default(''),
   avatar: z.string().max(300).nullable().default(null),
-  idCodigoDeBarra: textoOpcional(100).default(''),
-  referencia: textoOpcional(100).default(''),
-  descripcion: textoOpcional(2000).default(''),
+  idCodigoDeBarra: textoOpcional(LARGO_MAXIMO_PRODUCTO.idCodigoDeBarra).default(''),
+  referencia: textoOpcional(LARGO_MAXIMO_PRODUCTO.referencia).default(''),
+  descripcion: textoOpcional(LARGO_MAXIMO_PRODUCTO.descripcion).default(''),
   impuesto: textoOpcional(100).default(''),
   impuestos: z.array(ImpuestoDeProducto).max(10).default([]),
   /** Price with tax (the shelf price). */
@@ -116,13 +132,13 @@ const CamposProducto = z.object({
   bloqueoPorInventario: z.boolean().default(false),
   itemPersonalizado: z.boolean().default(false),
   paqueteIncluido: z.boolean().default(false),
-  nombrePaquete: textoOpcional(100).default(''),
+  nombrePaquete: textoOpcional(LARGO_MAXIMO_PRODUCTO.nombrePaquete).default(''),
   cantidadPorPaquete: Cantidad.default(0),
   precioPorPaqueteConImpuesto: Monto.default(0),
   costoPorPaquete: Monto.default(0),
-  modoPlan: textoOpcional(50).default(''),
+  modoPlan: textoOpcional(LARGO_MAXIMO_PRODUCTO.modoPlan).default(''),
   frecuencia: z.number().int().min(1).max(3650).default(30),
-  vigencia: textoOpcional(50).default(''),
+  vigencia: textoOpcional(LARGO_MAXIMO_PRODUCTO.vigencia).default(''),
   cantidadDeUsuarios: z.number().int().min(0).default(0),
   reservable: z.boolean().default(false),
   tipoDeReserva: textoOpcional(50).default('cita'),

@@ -59,7 +59,7 @@ import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
-import { CampoNumerico } from '../inventario/CampoNumerico.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { buscarProductoParaAjuste, seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';

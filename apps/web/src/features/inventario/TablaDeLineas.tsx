@@ -2,7 +2,7 @@ import { ActionIcon, ScrollArea, SegmentedControl, Stack, Table, Text, Tooltip }
 import { aPesos } from '@pos/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { dinero } from '../../ui/formato.ts';
-import { CampoNumerico } from './CampoNumerico.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { cantidad } from './formato.ts';
 import { existenciaResultante, type LineaDelFormulario, valorDeLinea } from './lineasDeAjuste.ts';
 

@@ -1,20 +1,11 @@
 import '@mantine/dates/styles.css';
-import {
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import type { CatalogoDeCuentas, CategoriaDeCuenta } from '@pos/contract';
+import { type CatalogoDeCuentas, type CategoriaDeCuenta, LARGO_MAXIMO_PRODUCTO } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { aNumero, type FormularioDeProducto } from './campos.ts';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import type { FormularioDeProducto } from './campos.ts';
 import { seleccionQueries } from './queries.ts';
 
 const NOMBRES_DE_CATEGORIA: Record<CategoriaDeCuenta, string> = {
@@ -120,14 +111,15 @@ export function CamposDeReservacion({ form }: { form: FormularioDeProducto }) {
           disabled={!activo}
           {...form.getInputProps('tipoDeReserva')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Duración (minutos)"
           min={1}
           max={1440}
           allowDecimal={false}
           disabled={!activo}
-          value={valores.duracionReserva}
-          onChange={(v) => form.setFieldValue('duracionReserva', aNumero(v))}
+          valor={valores.duracionReserva}
+          vacio={0}
+          alCambiar={(v) => form.setFieldValue('duracionReserva', v)}
           error={form.errors.duracionReserva}
         />
         <Select
@@ -200,29 +192,35 @@ export function CamposDePlan({ form }: { form: FormularioDeProducto }) {
         empresas).
       </Text>
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput
+        <CampoDeTexto
           label="Modo del plan"
           placeholder="Sin plan"
-          maxLength={50}
+          max={LARGO_MAXIMO_PRODUCTO.modoPlan}
           {...form.getInputProps('modoPlan')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Frecuencia (días)"
           min={1}
           max={3650}
           allowDecimal={false}
-          value={valores.frecuencia}
-          onChange={(v) => form.setFieldValue('frecuencia', aNumero(v))}
+          valor={valores.frecuencia}
+          vacio={0}
+          alCambiar={(v) => form.setFieldValue('frecuencia', v)}
           error={form.errors.frecuencia}
         />
-        <TextInput label="Vigencia" maxLength={50} {...form.getInputProps('vigencia')} />
-        <NumberInput
+        <CampoDeTexto
+          label="Vigencia"
+          max={LARGO_MAXIMO_PRODUCTO.vigencia}
+          {...form.getInputProps('vigencia')}
+        />
+        <CampoNumerico
           label="Cantidad de usuarios"
           description="0 = ilimitados"
           min={0}
           allowDecimal={false}
-          value={valores.cantidadDeUsuarios}
-          onChange={(v) => form.setFieldValue('cantidadDeUsuarios', aNumero(v))}
+          valor={valores.cantidadDeUsuarios}
+          vacio={0}
+          alCambiar={(v) => form.setFieldValue('cantidadDeUsuarios', v)}
           error={form.errors.cantidadDeUsuarios}
         />
       </Group>

@@ -1,7 +1,8 @@
-import { Badge, Checkbox, NumberInput, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Producto } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { aNumero, cantidad, type FormularioDeProducto, PROPS_DE_CANTIDAD } from './campos.ts';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { cantidad, type FormularioDeProducto, PROPS_DE_CANTIDAD } from './campos.ts';
 import { seleccionQueries } from './queries.ts';
 
 type Fila = { idAlmacen: string; nombre: string; guardada: Producto['asignaciones'][number] | undefined };
@@ -91,12 +92,13 @@ export function CamposDeAlmacen({
                 clave: 'cantidadInicial' | 'cantidadMinima' | 'cantidadMaxima',
                 etiqueta: string,
               ) => (
-                <NumberInput
+                <CampoNumerico
                   size="xs"
                   aria-label={`${etiqueta} en «${fila.nombre}»`}
                   {...PROPS_DE_CANTIDAD}
-                  value={linea?.[clave] ?? ''}
-                  onChange={(v) => form.setFieldValue(`lineas.${indice}.${clave}`, aNumero(v))}
+                  valor={linea?.[clave] ?? null}
+                  vacio={0}
+                  alCambiar={(valor) => form.setFieldValue(`lineas.${indice}.${clave}`, valor)}
                   error={form.errors[`lineas.${indice}.${clave}`]}
                 />
               );

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -14,15 +13,16 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ListaDePrecio, Producto } from '@pos/contract';
+import { LARGO_MAXIMO_PRODUCTO, type ListaDePrecio, type Producto } from '@pos/contract';
 import type { Impuesto } from '@pos/domain';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { aNumero, type FormularioDeProducto, PROPS_DE_CANTIDAD, PROPS_DE_MONTO } from './campos.ts';
 import { desglosarPrecio, precioConVariante, precioDesdeBase, precioEnLista } from './precios.ts';
@@ -105,37 +105,39 @@ export function CamposDePrecio({
         maw={560}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
+        <CampoNumerico
           label="Precio de venta (con impuesto)"
           description="El de la góndola: lo que paga el cliente"
           {...PROPS_DE_MONTO}
           fixedDecimalScale
-          value={valores.precioDeVenta}
-          onChange={(v) => {
+          valor={valores.precioDeVenta}
+          vacio={0}
+          alCambiar={(precio) => {
             base.cambiar(null);
-            form.setFieldValue('precioDeVenta', aNumero(v));
+            form.setFieldValue('precioDeVenta', precio);
           }}
           error={error('precioDeVenta')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Precio sin impuesto"
           description="Escríbelo aquí y el precio con impuesto se calcula"
           {...PROPS_DE_MONTO}
           decimalScale={6}
-          value={base.valor ?? desglose.sinImpuesto.toFixed(2)}
-          onChange={(v) => {
-            const texto = String(v);
-            base.cambiar(texto);
-            form.setFieldValue('precioDeVenta', precioDesdeBase(aNumero(texto), elegidos));
+          valor={base.valor === null ? Number(desglose.sinImpuesto.toFixed(2)) : aNumero(base.valor)}
+          vacio={0}
+          alCambiar={(sinImpuesto) => {
+            base.cambiar(String(sinImpuesto));
+            form.setFieldValue('precioDeVenta', precioDesdeBase(sinImpuesto, elegidos));
           }}
         />
-        <NumberInput
+        <CampoNumerico
           label="Costo (sin impuesto)"
           description="Costo unitario de compra"
           {...PROPS_DE_MONTO}
           fixedDecimalScale
-          value={valores.costo}
-          onChange={(v) => form.setFieldValue('costo', aNumero(v))}
+          valor={valores.costo}
+          vacio={0}
+          alCambiar={(costo) => form.setFieldValue('costo', costo)}
           error={error('costo')}
         />
       </SimpleGrid>
@@ -159,31 +161,34 @@ export function CamposDePrecio({
         </SimpleGrid>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
+        <CampoNumerico
           label="Margen de beneficio (%)"
           min={0}
           decimalScale={4}
-          value={valores.tasaBeneficios}
-          onChange={(v) => form.setFieldValue('tasaBeneficios', aNumero(v))}
+          valor={valores.tasaBeneficios}
+          vacio={0}
+          alCambiar={(tasa) => form.setFieldValue('tasaBeneficios', tasa)}
           error={error('tasaBeneficios')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Comisión del vendedor (%)"
           min={0}
           decimalScale={4}
-          value={valores.tasaComision}
-          onChange={(v) => form.setFieldValue('tasaComision', aNumero(v))}
+          valor={valores.tasaComision}
+          vacio={0}
+          alCambiar={(tasa) => form.setFieldValue('tasaComision', tasa)}
           error={error('tasaComision')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Descuento para socios (%)"
           description="Se aplica a los clientes marcados como socios"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           min={0}
           max={100}
           decimalScale={2}
-          value={valores.descuentoParaSocios}
-          onChange={(v) => form.setFieldValue('descuentoParaSocios', aNumero(v))}
+          valor={valores.descuentoParaSocios}
+          vacio={0}
+          alCambiar={(descuento) => form.setFieldValue('descuentoParaSocios', descuento)}
           error={error('descuentoParaSocios')}
         />
       </SimpleGrid>
@@ -284,16 +289,17 @@ export function CamposDeListas({ form }: { form: FormularioDeProducto }) {
                           checked={asignada !== null}
                           onChange={(e) => asignar(lista, e.currentTarget.checked)}
                         />
-                        <NumberInput
+                        <CampoNumerico
                           size="xs"
                           w={150}
                           aria-label={`Precio en «${lista.nombre}»`}
                           {...PROPS_DE_MONTO}
                           disabled={indice === undefined}
-                          value={asignada?.precio ?? ''}
-                          onChange={(v) =>
+                          valor={asignada?.precio ?? null}
+                          vacio={0}
+                          alCambiar={(precio) =>
                             indice !== undefined &&
-                            form.setFieldValue(`listaDePrecioAsignada.${indice}.precio`, aNumero(v))
+                            form.setFieldValue(`listaDePrecioAsignada.${indice}.precio`, precio)
                           }
                           error={
                             indice === undefined
@@ -356,36 +362,39 @@ export function CamposDeEmpaque({ form }: { form: FormularioDeProducto }) {
         {...form.getInputProps('paqueteIncluido', { type: 'checkbox' })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput
+        <CampoDeTexto
           label="Nombre del empaque"
           placeholder="Caja, paquete de 6…"
-          maxLength={100}
+          max={LARGO_MAXIMO_PRODUCTO.nombrePaquete}
           disabled={!activo}
           {...form.getInputProps('nombrePaquete')}
         />
-        <NumberInput
+        <CampoNumerico
           label="Unidades por empaque"
           {...PROPS_DE_CANTIDAD}
           disabled={!activo}
-          value={valores.cantidadPorPaquete}
-          onChange={(v) => form.setFieldValue('cantidadPorPaquete', aNumero(v))}
+          valor={valores.cantidadPorPaquete}
+          vacio={0}
+          alCambiar={(unidades) => form.setFieldValue('cantidadPorPaquete', unidades)}
           error={form.errors.cantidadPorPaquete}
         />
-        <NumberInput
+        <CampoNumerico
           label="Precio del empaque (con impuesto)"
           {...PROPS_DE_MONTO}
           fixedDecimalScale
           disabled={!activo}
-          value={valores.precioPorPaqueteConImpuesto}
-          onChange={(v) => form.setFieldValue('precioPorPaqueteConImpuesto', aNumero(v))}
+          valor={valores.precioPorPaqueteConImpuesto}
+          vacio={0}
+          alCambiar={(precio) => form.setFieldValue('precioPorPaqueteConImpuesto', precio)}
           error={form.errors.precioPorPaqueteConImpuesto}
         />
-        <NumberInput
+        <CampoNumerico
           label="Costo del empaque"
           {...PROPS_DE_MONTO}
           disabled={!activo}
-          value={valores.costoPorPaquete}
-          onChange={(v) => form.setFieldValue('costoPorPaquete', aNumero(v))}
+          valor={valores.costoPorPaquete}
+          vacio={0}
+          alCambiar={(costo) => form.setFieldValue('costoPorPaquete', costo)}
           error={form.errors.costoPorPaquete}
         />
       </SimpleGrid>
@@ -451,22 +460,23 @@ export function CamposDeVariantes({ form }: { form: FormularioDeProducto }) {
                 <Table.Tr key={variante._id ?? i}>
                   <Table.Td c="dimmed">{variante.numeroDeVariante ?? i + 1}</Table.Td>
                   <Table.Td>
-                    <TextInput
+                    <CampoDeTexto
                       size="xs"
                       aria-label={`Nombre de la variante ${i + 1}`}
                       placeholder="Grande, sabor uva…"
-                      maxLength={100}
+                      max={LARGO_MAXIMO_PRODUCTO.nombreDeVariante}
                       {...form.getInputProps(`variantes.${i}.name`)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <CampoNumerico
                       size="xs"
                       aria-label={`Valor de la variante ${i + 1}`}
                       decimalScale={2}
                       thousandSeparator=","
-                      value={variante.valor}
-                      onChange={(v) => form.setFieldValue(`variantes.${i}.valor`, aNumero(v))}
+                      valor={variante.valor}
+                      vacio={0}
+                      alCambiar={(valor) => form.setFieldValue(`variantes.${i}.valor`, valor)}
                       error={form.errors[`variantes.${i}.valor`]}
                     />
                   </Table.Td>

@@ -15,14 +15,14 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
+import { LARGO_MAXIMO_PRODUCTO } from '@pos/contract';
 import { IconBarcode, IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { subirImagen, urlDeArchivo } from '../../api/archivos.ts';
 import { useSesion } from '../../app/sesion.ts';
+import { AreaDeTexto, CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import type { FormularioDeProducto } from './campos.ts';
 import { seleccionQueries } from './queries.ts';
@@ -135,30 +135,33 @@ export function CamposGenerales({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
-          <TextInput
+          <CampoDeTexto
             label="Nombre"
             withAsterisk
-            maxLength={300}
+            max={LARGO_MAXIMO_PRODUCTO.nombre}
             {...form.getInputProps('nombre')}
             data-autofocus
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <CampoDeTexto
               label="Código de barras"
               leftSection={<IconBarcode size={16} />}
-              maxLength={100}
+              max={LARGO_MAXIMO_PRODUCTO.idCodigoDeBarra}
               autoComplete="off"
               {...form.getInputProps('idCodigoDeBarra')}
               error={errorDelCodigo}
-              // The check's note goes under the input, so the row's inputs stay aligned.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              // The check's note goes under the input (CampoDeTexto's order), so the row stays aligned.
               description={
                 errorDelCodigo || valores.idCodigoDeBarra.trim() === codigoGuardado
                   ? undefined
                   : (ayudaDelCodigo(valores.idCodigoDeBarra, codigo) ?? undefined)
               }
             />
-            <TextInput label="Referencia" maxLength={100} {...form.getInputProps('referencia')} />
+            <CampoDeTexto
+              label="Referencia"
+              max={LARGO_MAXIMO_PRODUCTO.referencia}
+              {...form.getInputProps('referencia')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
@@ -191,16 +194,16 @@ export function CamposGenerales({
               label="Unidad de medida"
               placeholder="Unidad"
               data={UNIDADES}
-              maxLength={50}
+              maxLength={LARGO_MAXIMO_PRODUCTO.unidadMedida}
               {...form.getInputProps('unidadMedida')}
             />
           </SimpleGrid>
-          <Textarea
+          <AreaDeTexto
             label="Descripción"
             autosize
             minRows={2}
             maxRows={6}
-            maxLength={2000}
+            max={LARGO_MAXIMO_PRODUCTO.descripcion}
             {...form.getInputProps('descripcion')}
           />
         </Stack>

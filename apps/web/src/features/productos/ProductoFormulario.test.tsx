@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { MENSAJE_NOMBRE_PRODUCTO } from '@pos/contract';
+import { LARGO_MAXIMO_PRODUCTO, MENSAJE_NOMBRE_PRODUCTO } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,14 @@ function renderizar(inicio: string) {
     ],
     inicio,
   );
+}
+
+/** The messages Mantine ties to a field (its description and its error), as a screen reader reads them. */
+function mensajesDe(campo: HTMLElement): string {
+  return (campo.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
 }
 
 const creaciones = (llamadas: Llamada[]) =>
@@ -144,6 +152,84 @@ describe('formulario de producto', { timeout: 30_000 }, () => {
     const segundo = creaciones(llamadas)[1]?.cuerpo as [unknown, unknown, string];
     // Each new form has its own identificadorUnico (architecture invariant 4).
     expect(segundo[2]).not.toBe(identificador);
+  });
+
+  it('un precio, un costo y una existencia inicial negativos quedan como se escribieron, con el mensaje junto a cada campo, y no se envía nada', async () => {
+    const llamadas = servidorDePrueba();
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(NUEVO_PRODUCTO);
+    await usuario.type(screen.getByLabelText(/Nombre/), 'Salami Induveca');
+    await usuario.click(screen.getByRole('tab', { name: 'Precios e impuestos' }));
+    const precio = screen.getByLabelText('Precio de venta (con impuesto)');
+    const costo = screen.getByLabelText('Costo (sin impuesto)');
+    await usuario.clear(precio);
+    await usuario.type(precio, '-50');
+    await usuario.clear(costo);
+    await usuario.type(costo, '-10');
+    await usuario.tab();
+    // Leaving the field neither drops the minus sign nor turns the amount into 0.
+    expect(precio).toHaveValue('-50.00');
+    expect(costo).toHaveValue('-10.00');
+    await usuario.click(screen.getByRole('tab', { name: 'Existencia por almacén' }));
+    const inicial = await screen.findByLabelText('Cantidad inicial en «Almacén Principal»');
+    await usuario.clear(inicial);
+    await usuario.type(inicial, '-5');
+    await usuario.tab();
+    expect(inicial).toHaveValue('-5');
+
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The form goes to the first tab with an error; each message sits under its own field.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Precio de venta (con impuesto)')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(mensajesDe(screen.getByLabelText('Precio de venta (con impuesto)'))).toContain(
+      'No puede ser negativo',
+    );
+    expect(mensajesDe(screen.getByLabelText('Costo (sin impuesto)'))).toContain('No puede ser negativo');
+    // The tab with errors carries a red mark (its accessible name then says «con errores»).
+    const existencia = screen.getAllByRole('tab').find((t) => t.textContent?.includes('Existencia'));
+    expect(existencia).toBeDefined();
+    await usuario.click(existencia as HTMLElement);
+    expect(mensajesDe(await screen.findByLabelText('Cantidad inicial en «Almacén Principal»'))).toContain(
+      'La cantidad no puede ser negativa',
+    );
+    expect(creaciones(llamadas)).toHaveLength(0);
+  });
+
+  it('un descuento para socios de 150 % no se vuelve 100: se rechaza junto al campo', async () => {
+    const llamadas = servidorDePrueba();
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(NUEVO_PRODUCTO);
+    await usuario.type(screen.getByLabelText(/Nombre/), 'Salami Induveca');
+    await usuario.click(screen.getByRole('tab', { name: 'Precios e impuestos' }));
+    const descuento = screen.getByLabelText('Descuento para socios (%)');
+    await usuario.clear(descuento);
+    await usuario.type(descuento, '150');
+    await usuario.tab();
+    expect(descuento).toHaveValue('150');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(descuento).toHaveAttribute('aria-invalid', 'true'));
+    expect(mensajesDe(descuento)).toContain('El descuento para socios debe ser un porcentaje de 0 a 100');
+    expect(creaciones(llamadas)).toHaveLength(0);
+  });
+
+  it('un nombre pegado de 600 caracteres no se corta en silencio: se cuenta, se rechaza y no se envía', async () => {
+    const llamadas = servidorDePrueba();
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(NUEVO_PRODUCTO);
+    const nombre = screen.getByLabelText(/Nombre/);
+    await usuario.click(nombre);
+    await usuario.paste('Arroz '.repeat(100));
+    expect(nombre).toHaveValue('Arroz '.repeat(100));
+    expect(mensajesDe(nombre)).toContain(`600 de ${LARGO_MAXIMO_PRODUCTO.nombre} caracteres`);
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(nombre).toHaveAttribute('aria-invalid', 'true'));
+    expect(mensajesDe(nombre)).toContain(
+      `El nombre no puede tener más de ${LARGO_MAXIMO_PRODUCTO.nombre} caracteres`,
+    );
+    expect(creaciones(llamadas)).toHaveLength(0);
+    // Typing stops at the limit (the input's maxLength is the contract's number).
+    expect(nombre).toHaveAttribute('maxLength', String(LARGO_MAXIMO_PRODUCTO.nombre));
   });
 
   it('una creación repetida abre «Protección de duplicidad»', async () => {

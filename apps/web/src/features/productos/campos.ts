@@ -12,7 +12,7 @@ export function aNumero(valor: string | number): number {
   return Number.isFinite(numero) ? numero : 0;
 }
 
-/** Props of a money NumberInput: 2 decimals, thousands separator, never negative. */
+/** Props of a money CampoNumerico: 2 decimals, thousands separator; `min` bounds the arrows only. */
 export const PROPS_DE_MONTO = {
   min: 0,
   decimalScale: 2,
@@ -21,7 +21,7 @@ export const PROPS_DE_MONTO = {
   leftSectionWidth: 44,
 } as const;
 
-/** Props of a quantity NumberInput (stock may have 4 decimals: cheese by the pound). */
+/** Props of a quantity CampoNumerico (stock may have 4 decimals: cheese by the pound). */
 export const PROPS_DE_CANTIDAD = { min: 0, decimalScale: 4, thousandSeparator: ',' } as const;
 
 const numero = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 });
