@@ -279,6 +279,36 @@ export async function contactoDeUnaVenta(ctx: Ctx, id: string): Promise<Contacto
   return contacto as Contacto;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Locks, until the caller's transaction ends, the rows of the customers among `ids` that have a credit
+ * limit, in id order (so two sales never wait on each other crosswise). A sale checking the credit
+ * limit (spec 001 §5) takes it before reading what the customer owes: the next sale to the same
+ * customer waits here and then reads this one's invoice, so concurrent sales cannot each see the
+ * balance without the others. FOR NO KEY UPDATE: invoices referencing the customer (cash sales) and
+ * its receipts do not wait for it. Returns the ids locked.
+ */
+export async function bloquearClientesConLimite(ctx: Ctx, ids: Iterable<string>): Promise<string[]> {
+  const validos = [...new Set(ids)].filter((id) => UUID.test(id));
+  if (validos.length === 0) {
+    return [];
+  }
+  const bloqueados = await ctx.tx
+    .select({ id: contactos.id })
+    .from(contactos)
+    .where(
+      and(
+        eq(contactos.tenantId, ctx.tenantId),
+        inArray(contactos.id, validos),
+        sql`${contactos.limiteCredito} > 0`,
+      ),
+    )
+    .orderBy(asc(contactos.id))
+    .for('no key update');
+  return bloqueados.map((fila) => fila.id);
+}
+
 // Spec 000 §4, 002 §4: normal lists show activo contacts. A contact cancelled directly keeps
 // activo (the lifecycle only clears it on a supervisor's approval) but is no longer offered.
 function visibles(): SQL {

@@ -66,12 +66,16 @@ import {
   revertirAsientos,
 } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { contactoDeUnaVenta } from '../contactos/service.ts';
+import { bloquearClientesConLimite, contactoDeUnaVenta } from '../contactos/service.ts';
 import { reglasDeVenta, sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
 import { liberarPedido } from '../pedidos/service.ts';
-import { movimientosParaRegistrar, revertirMovimientos } from '../productos/movimientos.service.ts';
+import {
+  bloquearExistencias,
+  movimientosParaRegistrar,
+  revertirMovimientos,
+} from '../productos/movimientos.service.ts';
 import { type ProductosDelLote, productosDelLote, productosParaVenta } from '../productos/service.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from './tables.ts';
@@ -484,15 +488,16 @@ async function prepararVenta(
 }
 
 // Spec 001 §5 "Credit check": over the limit, the general configuration's authorization code (or a
-// user who may cancel documents directly) lets the sale through.
+// user who may cancel documents directly) lets the sale through. The customer's row is locked before
+// its balance is read and stays locked until the sale commits, so concurrent credit sales to one
+// customer (other cashiers, other devices' syncs) take turns and each reads the ones before it.
 async function verificarCredito(
   ctx: CtxConSesion,
   venta: Venta,
   codigo: string | undefined,
   reglas: { codigoDeAutorizacion: string },
   excluir?: string,
-  // What earlier sales of the same batch left on credit to this customer, not written yet.
-  aCreditoEnElLote = 0 as Centavos,
+  lote?: LoteDeVentas,
 ): Promise<void> {
   if (venta.cobro.pendiente <= 0) {
     return;
@@ -505,12 +510,19 @@ async function verificarCredito(
   if (limite <= 0) {
     return;
   }
+  if (!lote?.clientesBloqueados.has(contacto._id)) {
+    for (const id of await bloquearClientesConLimite(ctx, [contacto._id])) {
+      lote?.clientesBloqueados.add(id);
+    }
+  }
   const [fila] = await filas<{ pendiente: string }>(
     ctx.tx,
     sql`select coalesce(sum(monto_a_pagar - cobrado), 0) as pendiente from facturas
         where tenant_id = ${ctx.tenantId} and id_cliente = ${contacto._id} and estado = 'Activo'
           and monto_a_pagar > cobrado ${excluir ? sql`and id <> ${excluir}` : sql``}`,
   );
+  // What earlier sales of the same batch left on credit to this customer, not written yet.
+  const aCreditoEnElLote = lote?.aCredito.get(contacto._id) ?? (0 as Centavos);
   const pendiente = (aCentavos(fila?.pendiente ?? 0) + aCreditoEnElLote) as Centavos;
   if (
     !excedeLimiteDeCredito({
@@ -1042,13 +1054,14 @@ function facturaCreada(escrita: VentaEscrita): FacturaCreada {
  * What a batch of offline sales shares (issue 8): its product rows, read once, and what its earlier
  * sales already took, which the database does not show yet because they are written together at the
  * end: the units sold per warehouse and product (for the stock block), and the amount left on credit
- * per customer (for the credit limit).
+ * per customer (for the credit limit); and the customers whose row it already locked.
  */
 export type LoteDeVentas = {
   productos: ProductosDelLote;
   /** Units in ten-thousandths, per `${idAlmacen}:${idProducto}`. */
   vendido: Map<string, number>;
   aCredito: Map<string, Centavos>;
+  clientesBloqueados: Set<string>;
 };
 
 function diezmilesimas(cantidad: number): number {
@@ -1056,7 +1069,12 @@ function diezmilesimas(cantidad: number): number {
 }
 
 export function loteDeVentas(idsDeProductos: Iterable<string>): LoteDeVentas {
-  return { productos: productosDelLote(idsDeProductos), vendido: new Map(), aCredito: new Map() };
+  return {
+    productos: productosDelLote(idsDeProductos),
+    vendido: new Map(),
+    aCredito: new Map(),
+    clientesBloqueados: new Set(),
+  };
 }
 
 /** A sale ready to be written by `registrarVentas`, or the invoice already created with its identificadorUnico. */
@@ -1110,9 +1128,13 @@ async function prepararFacturaNueva(
     }
   }
   const reglas = contexto.reglas;
-  const aCreditoEnElLote = lote?.aCredito.get(idCliente) ?? (0 as Centavos);
-  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas, undefined, aCreditoEnElLote);
-  verificarExistencia(venta, reglas.bloqueoPorNoExistencia);
+  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas, undefined, lote);
+  // The stock is checked on balances locked until the commit (a batch locked them all before reading
+  // its products), so concurrent sales of the last units cannot all pass (spec 000 §5).
+  verificarExistencia(
+    reglas.bloqueoPorNoExistencia && !lote ? await conExistenciaActual(ctx, venta) : venta,
+    reglas.bloqueoPorNoExistencia,
+  );
   const idNumeracion = await elegirNumeracion(ctx, factura.idNumeracion, venta);
   if (lote) {
     // Counted as soon as the sale passes its checks; if its numbering then refuses it, the later
@@ -1122,7 +1144,8 @@ async function prepararFacturaNueva(
       lote.vendido.set(clave, (lote.vendido.get(clave) ?? 0) + diezmilesimas(Number(linea.unidades)));
     }
     if (venta.cobro.pendiente > 0) {
-      lote.aCredito.set(idCliente, (aCreditoEnElLote + venta.cobro.pendiente) as Centavos);
+      const aCredito = lote.aCredito.get(idCliente) ?? (0 as Centavos);
+      lote.aCredito.set(idCliente, (aCredito + venta.cobro.pendiente) as Centavos);
     }
   }
   const datos = datosDeVenta(ctx, venta, factura.numeroDeAprobacionTarjeta, {
@@ -1155,6 +1178,7 @@ export async function crearFacturasEnLote(
   entradas: readonly CrearFactura[],
   lote: LoteDeVentas,
 ): Promise<({ factura: Factura } | { rechazo: AppError })[]> {
+  await bloquearLoQueElLoteLee(ctx, entradas, lote);
   const resultados: ({ factura: Factura } | { rechazo: AppError } | { pendiente: number })[] = [];
   const porEscribir: DatosDeVenta[] = [];
   const numeraciones: (string | undefined)[] = [];
@@ -1199,6 +1223,27 @@ export async function crearFacturasEnLote(
     );
   }
   return finales;
+}
+
+// Spec 001 §5, 000 §5: before its first sale is prepared, a batch locks what its limits read, in the
+// order every sale locks them: the customers it names that have a credit limit, then (stock blocking
+// on) its products' balances, in every warehouse; the numberings come later, when it writes. Two
+// devices syncing at once then take turns on a shared customer or product instead of both passing on
+// the same balance, and never wait on each other crosswise. A customer named by its identificadorUnico
+// is locked when its sale is checked; should that ever cross another batch, the database breaks the
+// deadlock and the batch goes one invoice at a time.
+async function bloquearLoQueElLoteLee(
+  ctx: CtxConSesion,
+  entradas: readonly CrearFactura[],
+  lote: LoteDeVentas,
+): Promise<void> {
+  const clientes = entradas.flatMap(({ factura }) => (factura.idCliente ? [factura.idCliente] : []));
+  for (const id of await bloquearClientesConLimite(ctx, clientes)) {
+    lote.clientesBloqueados.add(id);
+  }
+  if ((await reglasDeVenta(ctx)).bloqueoPorNoExistencia) {
+    await bloquearExistencias(ctx, lote.productos.ids, null);
+  }
 }
 
 async function duplicada(ctx: Ctx, fila: FilaFactura): Promise<FacturaCreada> {
@@ -1275,15 +1320,16 @@ export async function actualizarFactura(
   return obtenerFactura(ctx, id);
 }
 
-// After the invoice's own movements are reversed, its products' stock is read again for the check.
+// The sale's products' stock, read again on balances locked until the commit (the ledger's
+// bloquearExistencias): the value the stock check may trust. An edit reads it after reversing the
+// invoice's own movements.
 async function conExistenciaActual(ctx: Ctx, venta: Venta): Promise<Venta> {
-  const ids = [...new Set(venta.lineas.map((linea) => linea.idProducto))];
-  const saldos = await filas<{ id_producto: string; disponibilidad: string }>(
-    ctx.tx,
-    sql`select id_producto, disponibilidad from productos_almacenes
-        where tenant_id = ${ctx.tenantId} and id_almacen = ${venta.idAlmacen} and id_producto in ${ids}`,
+  const saldos = await bloquearExistencias(
+    ctx,
+    venta.lineas.map((linea) => linea.idProducto),
+    venta.idAlmacen,
   );
-  const porProducto = new Map(saldos.map((s) => [s.id_producto, Number(s.disponibilidad)]));
+  const porProducto = new Map(saldos.map((saldo) => [saldo.idProducto, saldo.disponibilidad]));
   return {
     ...venta,
     lineas: venta.lineas.map((linea) => ({

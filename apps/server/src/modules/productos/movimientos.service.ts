@@ -358,6 +358,36 @@ export async function revertirMovimientos(
   );
 }
 
+/**
+ * Locks, until the caller's transaction ends, the balances of `idsProductos` in one warehouse (or in
+ * every warehouse, `idAlmacen` null), in (product, warehouse) order like every document, and returns
+ * what each holds now (a product that never moved there has no row: it holds 0, nothing to lock). A
+ * sale with stock blocking on takes it before checking the stock (spec 000 §5), so the next sale of
+ * the same product waits here and then reads what this one left.
+ */
+export async function bloquearExistencias(
+  ctx: Ctx,
+  idsProductos: Iterable<string>,
+  idAlmacen: string | null,
+): Promise<ExistenciaResultante[]> {
+  const ids = [...new Set(idsProductos)];
+  if (ids.length === 0) {
+    return [];
+  }
+  const saldos = await filas<{ id_producto: string; id_almacen: string; disponibilidad: string }>(
+    ctx.tx,
+    sql`select id_producto, id_almacen, disponibilidad from productos_almacenes
+        where tenant_id = ${ctx.tenantId} and id_producto in ${ids}
+          ${idAlmacen === null ? sql`` : sql`and id_almacen = ${idAlmacen}`}
+        order by id_producto, id_almacen for no key update`,
+  );
+  return saldos.map((saldo) => ({
+    idProducto: saldo.id_producto,
+    idAlmacen: saldo.id_almacen,
+    disponibilidad: Number(saldo.disponibilidad),
+  }));
+}
+
 /** Availability of a product in one warehouse (0 when it never moved there). */
 export async function disponibilidadEn(ctx: Ctx, idProducto: string, idAlmacen: string): Promise<number> {
   const [fila] = await filas<{ disponibilidad: string }>(
