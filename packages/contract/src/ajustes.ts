@@ -223,6 +223,7 @@ export const ajustesInventario = {
   todos: endpoint({
     method: 'POST',
     path: '/ajuste-inventario/todos',
+    efecto: 'lee',
     body: FiltroAjustes,
     params: SinParams,
     respuesta: z.object({ res: z.array(Ajuste), totalRows: z.number().int() }),
@@ -230,6 +231,7 @@ export const ajustesInventario = {
   uno: endpoint({
     method: 'POST',
     path: '/ajuste-inventario/un-inventario',
+    efecto: 'lee',
     body: z.object({ _id: z.uuid({ error: 'El identificador no es válido' }) }),
     params: SinParams,
     respuesta: z.object({ ajuste: Ajuste, lineasDelAjuste: z.array(LineaDeAjusteGuardada) }),
@@ -277,6 +279,7 @@ export const ajustesInventario = {
   reporte: endpoint({
     method: 'POST',
     path: '/ajuste-inventario/reporte-ajustes-de-inventario',
+    efecto: 'lee',
     body: FiltroReporteAjustes,
     params: SinParams,
     respuesta: ReporteAjustes,
@@ -284,6 +287,7 @@ export const ajustesInventario = {
   exportar: endpoint({
     method: 'POST',
     path: '/ajuste-inventario/pdf/ajustes-inventario',
+    efecto: 'lee',
     body: FiltroReporteAjustes.extend({ documentoOpcion: DocumentoOpcion }),
     params: SinParams,
     respuesta: Archivo,

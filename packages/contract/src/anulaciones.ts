@@ -38,6 +38,7 @@ export const anulaciones = {
   solicitudes: endpoint({
     method: 'POST',
     path: '/users/solicitud-Anulacion/',
+    efecto: 'lee',
     body: FiltroSolicitudes,
     params: SinParams,
     respuesta: z.object({ data: z.array(SolicitudDeAnulacion), total: z.number().int() }),

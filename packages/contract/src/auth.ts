@@ -22,6 +22,7 @@ export const auth = {
   login: endpoint({
     method: 'POST',
     path: '/auth/login',
+    efecto: 'sesion',
     body: Credenciales,
     params: SinParams,
     respuesta: Token,
@@ -29,6 +30,7 @@ export const auth = {
   logout: endpoint({
     method: 'POST',
     path: '/auth/logout',
+    efecto: 'sesion',
     body: Vacio,
     params: SinParams,
     respuesta: z.object({ message: z.string() }),
@@ -37,6 +39,7 @@ export const auth = {
   validarToken: endpoint({
     method: 'POST',
     path: '/users/varlidar-token/',
+    efecto: 'sesion',
     body: Vacio,
     params: SinParams,
     respuesta: z.object({ valido: z.literal(true) }),

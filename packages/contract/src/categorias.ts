@@ -63,6 +63,7 @@ export const categorias = {
   listaCategorias: endpoint({
     method: 'POST',
     path: '/categorias-productos/lista-categorias',
+    efecto: 'lee',
     body: CategoriasSeleccionadas,
     params: SinParams,
     respuesta: z.array(Categoria),

@@ -313,6 +313,7 @@ export const contactos = {
   eliminar: endpoint({
     method: 'DELETE',
     path: '/cliente/eliminar/:id',
+    efecto: 'lee',
     body: Vacio,
     params: ParamsId,
     respuesta: Mensaje,
@@ -363,6 +364,7 @@ export const archivos = {
     }),
     params: SinParams,
     respuesta: z.object({ nombre: z.string() }),
+    efecto: 'lee',
   }),
   // sic: the spec spells it "crearte"; it removes an image no longer used.
   eliminar: endpoint({

@@ -162,6 +162,7 @@ export const perfilesBarcode = {
   primero: endpoint({
     method: 'POST',
     path: '/perfil-barcode/findOneFirst',
+    efecto: 'lee',
     body: Vacio,
     params: SinParams,
     respuesta: PerfilBarcode.nullable(),
@@ -169,6 +170,7 @@ export const perfilesBarcode = {
   etiquetas: endpoint({
     method: 'POST',
     path: '/perfil-barcode/etiquetas',
+    efecto: 'lee',
     body: ImprimirEtiquetas,
     params: SinParams,
     respuesta: Archivo,

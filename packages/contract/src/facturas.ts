@@ -521,6 +521,7 @@ export const facturas = {
   lista: endpoint({
     method: 'POST',
     path: '/factura/lista-de-facturas',
+    efecto: 'lee',
     body: FiltroFacturas,
     params: SinParams,
     respuesta: ListaFacturas,
@@ -528,6 +529,7 @@ export const facturas = {
   todas: endpoint({
     method: 'POST',
     path: '/factura/todas',
+    efecto: 'lee',
     body: FiltroFacturas,
     params: SinParams,
     respuesta: ListaFacturas,
@@ -535,6 +537,7 @@ export const facturas = {
   cuentasPorCobrar: endpoint({
     method: 'POST',
     path: '/factura/r-cuentas-por-cobrar/',
+    efecto: 'lee',
     body: FiltroCuentasPorCobrar,
     params: SinParams,
     respuesta: CuentasPorCobrar,
@@ -549,6 +552,8 @@ export const facturas = {
   enviarPorCorreo: endpoint({
     method: 'POST',
     path: '/email/factura/:id',
+    // Sends an existing invoice, as its PDF download does: no document is created or changed.
+    efecto: 'lee',
     body: EnviarFacturaPorCorreo,
     params: ParamsId,
     respuesta: z.object({ message: z.string() }),

@@ -214,6 +214,7 @@ export const ingresos = {
   todos: endpoint({
     method: 'POST',
     path: '/ingresos-recibidos/todos',
+    efecto: 'lee',
     body: FiltroIngresos,
     params: SinParams,
     respuesta: ListaIngresos,
@@ -221,6 +222,7 @@ export const ingresos = {
   pendientes: endpoint({
     method: 'POST',
     path: '/ingresos-recibidos/pendientes/',
+    efecto: 'lee',
     body: FiltroPendientes,
     params: SinParams,
     respuesta: FacturasPendientes,
@@ -228,6 +230,7 @@ export const ingresos = {
   unaPendiente: endpoint({
     method: 'POST',
     path: '/ingresos-recibidos/una_pendiente/',
+    efecto: 'lee',
     body: z.object({ idFactura: z.uuid({ error: 'La factura no es válida' }) }),
     params: SinParams,
     respuesta: FacturasPendientes,

@@ -314,6 +314,7 @@ export const numeracion = {
   dashboard: endpoint({
     method: 'POST',
     path: '/numeracion/buscar-numeracion-para-dashboard/',
+    efecto: 'lee',
     body: FiltroNumeracionDashboard,
     params: SinParams,
     respuesta: z.array(AlertaDeNumeracion),

@@ -197,6 +197,7 @@ export const pedidosApi = {
   todas: endpoint({
     method: 'POST',
     path: '/pedido/todas',
+    efecto: 'lee',
     body: FiltroPedidos,
     params: SinParams,
     respuesta: ListaPedidos,

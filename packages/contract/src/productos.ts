@@ -600,6 +600,7 @@ export const productos = {
   todos: endpoint({
     method: 'POST',
     path: '/registro-productos/todos',
+    efecto: 'lee',
     body: FiltroTodosLosProductos,
     params: SinParams,
     respuesta: PaginaDeProductos,
@@ -607,6 +608,7 @@ export const productos = {
   porAlmacen: endpoint({
     method: 'POST',
     path: '/registro-productos/porAlmacen/',
+    efecto: 'lee',
     body: FiltroPorAlmacen,
     params: SinParams,
     respuesta: PaginaDeProductos,
@@ -614,6 +616,7 @@ export const productos = {
   favoritosPorAlmacen: endpoint({
     method: 'POST',
     path: '/registro-productos/favoritos-por-almacen/',
+    efecto: 'lee',
     body: FiltroPorAlmacen,
     params: SinParams,
     respuesta: PaginaDeProductos,
@@ -621,6 +624,7 @@ export const productos = {
   ofertas: endpoint({
     method: 'POST',
     path: '/registro-productos/ofertas/',
+    efecto: 'lee',
     body: FiltroPorAlmacen,
     params: SinParams,
     respuesta: PaginaDeProductos,
@@ -628,6 +632,7 @@ export const productos = {
   serviciosReservables: endpoint({
     method: 'POST',
     path: '/registro-productos/servcios-reservables/', // sic
+    efecto: 'lee',
     body: FiltroPorAlmacen,
     params: SinParams,
     respuesta: PaginaDeProductos,
@@ -635,6 +640,7 @@ export const productos = {
   todosParaOffline: endpoint({
     method: 'POST',
     path: '/registro-productos/todos-for-offline',
+    efecto: 'lee',
     body: Vacio,
     params: SinParams,
     respuesta: ProductosOffline,
@@ -642,6 +648,7 @@ export const productos = {
   agregarProducto: endpoint({
     method: 'POST',
     path: '/registro-productos/agregarproducto',
+    efecto: 'lee',
     body: AgregarProducto,
     params: SinParams,
     respuesta: ProductoAgregado,
@@ -649,6 +656,7 @@ export const productos = {
   agregarProductoCompras: endpoint({
     method: 'POST',
     path: '/registro-productos/agregar-producto-compras',
+    efecto: 'lee',
     body: AgregarProductoCompras,
     params: SinParams,
     respuesta: ProductoParaDocumento,
@@ -656,6 +664,7 @@ export const productos = {
   convertir: endpoint({
     method: 'POST',
     path: '/registro-productos/convertir/',
+    efecto: 'lee',
     body: ConvertirLineas,
     params: SinParams,
     respuesta: LineasConvertidas,
@@ -677,6 +686,8 @@ export const productos = {
   corregirPrecioSinImpuesto: endpoint({
     method: 'GET',
     path: '/registro-productos/fix-precio-sin-impuesto',
+    // The spec's GET rewrites every product's price: read mode must refuse it like any write.
+    efecto: 'escribe',
     body: Vacio,
     params: SinParams,
     respuesta: ResultadoMasivo,

@@ -119,6 +119,7 @@ export const reportesDeProductos = {
   facturas: endpoint({
     method: 'POST',
     path: '/registro-productos/facturas-del-producto',
+    efecto: 'lee',
     body: FiltroDocumentosDelProducto,
     params: SinParams,
     respuesta: DocumentosDelProducto,
@@ -126,6 +127,7 @@ export const reportesDeProductos = {
   compras: endpoint({
     method: 'POST',
     path: '/registro-productos/compras-del-producto',
+    efecto: 'lee',
     body: FiltroDocumentosDelProducto,
     params: SinParams,
     respuesta: DocumentosDelProducto,
@@ -133,6 +135,7 @@ export const reportesDeProductos = {
   ajustes: endpoint({
     method: 'POST',
     path: '/registro-productos/ajuste-del-producto',
+    efecto: 'lee',
     body: FiltroAjustesDelProducto,
     params: SinParams,
     respuesta: ReporteAjustes,
@@ -140,6 +143,7 @@ export const reportesDeProductos = {
   valorInventario: endpoint({
     method: 'POST',
     path: '/registro-productos/r-valor-inventario/',
+    efecto: 'lee',
     body: FiltroInventario,
     params: SinParams,
     respuesta: ReporteValorInventario,
@@ -147,6 +151,7 @@ export const reportesDeProductos = {
   existenciaInventario: endpoint({
     method: 'POST',
     path: '/registro-productos/r-existencia-inventario/',
+    efecto: 'lee',
     body: FiltroInventario,
     params: SinParams,
     respuesta: ReporteExistenciaInventario,
@@ -154,6 +159,7 @@ export const reportesDeProductos = {
   exportarValorInventario: endpoint({
     method: 'POST',
     path: '/registro-productos/pdf/r-valor-inventario',
+    efecto: 'lee',
     body: FiltroInventario.extend(Exportar),
     params: SinParams,
     respuesta: Archivo,
@@ -161,6 +167,7 @@ export const reportesDeProductos = {
   exportarExistenciaInventario: endpoint({
     method: 'POST',
     path: '/registro-productos/pdf/r-existencia-inventario',
+    efecto: 'lee',
     body: FiltroInventario.extend(Exportar),
     params: SinParams,
     respuesta: Archivo,

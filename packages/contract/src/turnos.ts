@@ -132,6 +132,7 @@ export const turnos = {
     path: '/turno/actual/:userId',
     body: z
       .object({
+    efecto: 'lee',
         idTerminalRef: z.uuid().nullable().optional(),
         cajaEfectivoDelTerminal: z.unknown().optional(),
       })
@@ -144,6 +145,7 @@ export const turnos = {
     path: '/turno/actual-id/:id',
     body: z.unknown(),
     params: ParamsId,
+    efecto: 'lee',
     respuesta: Turno,
   }),
   abiertos: endpoint({
@@ -151,6 +153,7 @@ export const turnos = {
     path: '/turno/abiertos/',
     body: z.object({
       page: z.number().int().min(1).default(1),
+    efecto: 'lee',
       limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
       estadoDelTurno: z.boolean().default(true),
     }),
@@ -162,6 +165,7 @@ export const turnos = {
     path: '/turno/terminal/:userId',
     body: z.object({
       idTerminalRef: z.uuid().nullable().optional(),
+    efecto: 'lee',
       /** [desde, hasta] as AAAA-MM-DD; the whole days in Santo Domingo. */
       rangoFecha: z.array(z.string()).max(2).nullable().optional(),
       page: z.number().int().min(1).default(1),
@@ -179,9 +183,11 @@ export const turnos = {
   }),
   productosVendidos: endpoint({
     method: 'POST',
+    efecto: 'lee',
     path: '/factura/productos-vendidos-del-turno',
     body: FiltroDelTurno,
     params: SinParams,
     respuesta: z.object({ res: z.array(ProductoVendidoDelTurno) }),
   }),
 };
+    efecto: 'lee',

@@ -1,5 +1,5 @@
 import type { Accion, DocumentoRechazado, Endpoint, Modulo, Usuario } from '@pos/contract';
-import { ETIQUETAS_DE_MODULO, tienePermiso } from '@pos/contract';
+import { ETIQUETAS_DE_MODULO, permitidoEnModoLectura, tienePermiso } from '@pos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
@@ -25,9 +25,6 @@ type Entrada<E extends Endpoint> = {
   query: z.output<NonNullable<E['query']>>;
 };
 
-// Creates and changes are what a suspended plan forbids (spec 000 §4 "Plan", §6).
-const ACCIONES_DE_ESCRITURA: ReadonlySet<Accion> = new Set(['crear', 'modificar', 'emitirRecibo']);
-
 const ACCIONES_EN_ESPANOL: Record<Accion, string> = {
   acceso: 'entrar a',
   ver: 'ver',
@@ -36,18 +33,34 @@ const ACCIONES_EN_ESPANOL: Record<Accion, string> = {
   emitirRecibo: 'emitir recibos en',
 };
 
-// The company from the header and the request's parts, each checked against the contract.
-function leerSolicitud<E extends Endpoint>(
-  definicion: E,
-  request: FastifyRequest,
-): { tenantId: number; entrada: Entrada<E> } {
-  const tenantId = leerTenantId(request);
+// The request's parts, each checked against the contract.
+function leerEntrada<E extends Endpoint>(definicion: E, request: FastifyRequest): Entrada<E> {
   const params = validar(definicion.params, request.params, 'parámetros de la ruta') as z.output<E['params']>;
   const body = validar(definicion.body, request.body, 'cuerpo') as z.output<E['body']>;
   const query = (definicion.query ? validar(definicion.query, request.query, 'consulta') : {}) as z.output<
     NonNullable<E['query']>
   >;
-  return { tenantId, entrada: { body, params, query } };
+  return { body, params, query };
+}
+
+/**
+ * Who is asking may do this here: the right (autorizar) and, for a call that changes data, a plan that
+ * is not Suspendido (spec 000 §4 "Plan": read mode). The plan follows the call's declared effect, not
+ * the right that granted it, so no write slips through under a reading right.
+ */
+function admitir(ctx: CtxConSesion, definicion: Pick<Endpoint, 'method' | 'efecto'>, acceso: Acceso): void {
+  autorizar(ctx, acceso);
+  if (!permitidoEnModoLectura(definicion)) {
+    exigirPlanActivo(ctx);
+  }
+}
+
+/**
+ * An onRequest hook: the tenantId header and the bearer's form are checked before the body is read,
+ * so a request without a valid bearer is refused before anything is parsed or validated.
+ */
+export async function exigirPortador(request: FastifyRequest): Promise<void> {
+  leerToken(request, leerTenantId(request));
 }
 
 /** Registers one endpoint of the contract: validates, authenticates, authorises, runs `fn` in the company's transaction. */
@@ -61,19 +74,24 @@ export function ruta<E extends Endpoint, A extends Acceso>(
     entrada: Entrada<E>,
   ) => Promise<z.input<E['respuesta']>>,
 ): void {
+  const publico = 'publico' in acceso;
   app.route({
     method: definicion.method,
     url: definicion.path,
+    ...(publico ? {} : { onRequest: exigirPortador }),
     handler: async (request) => {
-      const { tenantId, entrada } = leerSolicitud(definicion, request);
-      const token = 'publico' in acceso ? null : leerToken(request, tenantId);
+      const tenantId = leerTenantId(request);
+      const token = publico ? null : leerToken(request, tenantId);
       const resultado = await conReintento(() =>
         db.enEmpresa(tenantId, async (tx) => {
           const ctx: Ctx = { tx, tenantId, ip: request.ip, usuario: null };
           if (token !== null) {
             ctx.usuario = await autenticar(tx, token);
-            autorizar(ctx as CtxConSesion, acceso);
+            admitir(ctx as CtxConSesion, definicion, acceso);
           }
+          // Validated once the caller may make the call: a refusal (no right, read mode) never
+          // depends on what the body holds.
+          const entrada = leerEntrada(definicion, request);
           try {
             return { valor: await fn(ctx as CtxConSesion, entrada) };
           } catch (error) {
@@ -124,17 +142,16 @@ export function rutaPorLotes<E extends Endpoint>(
     url: definicion.path,
     bodyLimit: LIMITE_DE_UN_LOTE,
     // The bearer is looked at before a body this large is read: without one, nothing is parsed.
-    onRequest: async (request) => {
-      leerToken(request, leerTenantId(request));
-    },
+    onRequest: exigirPortador,
     handler: async (request) => {
-      const { tenantId, entrada } = leerSolicitud(definicion, request);
+      const tenantId = leerTenantId(request);
       const token = leerToken(request, tenantId);
       const usuario = await db.enEmpresa(tenantId, async (tx) => {
         const ctx: CtxConSesion = { tx, tenantId, ip: request.ip, usuario: await autenticar(tx, token) };
-        autorizar(ctx, acceso);
+        admitir(ctx, definicion, acceso);
         return ctx.usuario;
       });
+      const entrada = leerEntrada(definicion, request);
       const sesion: SesionDeLote = {
         tenantId,
         ip: request.ip,
@@ -216,8 +233,7 @@ function autorizar(ctx: CtxConSesion, acceso: Acceso): void {
   if (!primero) {
     return;
   }
-  const concedido = permisos.find((p) => tienePermiso(ctx.usuario.privilegios, p.modulo, p.accion));
-  if (!concedido) {
+  if (!permisos.some((p) => tienePermiso(ctx.usuario.privilegios, p.modulo, p.accion))) {
     // sinPermiso tells a missing right from other refusals (a suspended plan, another company's
     // session): the offline queue sets aside only what this user may not create.
     throw new AppError(
@@ -226,12 +242,10 @@ function autorizar(ctx: CtxConSesion, acceso: Acceso): void {
       { datos: { sinPermiso: true } },
     );
   }
-  if (ACCIONES_DE_ESCRITURA.has(concedido.accion)) {
-    exigirPlanActivo(ctx);
-  }
 }
 
-function leerTenantId(request: FastifyRequest): number {
+/** The company named by the tenantId header, or 400. */
+export function leerTenantId(request: FastifyRequest): number {
   const valor = request.headers.tenantid;
   if (typeof valor !== 'string' || !/^[1-9]\d{0,8}$/.test(valor.trim())) {
     throw new AppError(
@@ -243,7 +257,8 @@ function leerTenantId(request: FastifyRequest): number {
   return Number(valor.trim());
 }
 
-function leerToken(request: FastifyRequest, tenantId: number): string {
+/** The bearer token, well formed and of the header's company, or 401 / 403. */
+export function leerToken(request: FastifyRequest, tenantId: number): string {
   const autorizacion = request.headers.authorization;
   const token = autorizacion?.startsWith('Bearer ') ? autorizacion.slice('Bearer '.length).trim() : '';
   if (!token) {

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { contactos, TAMANO_MAXIMO_REGISTRO_RNC, tienePermiso } from '@pos/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CtxConSesion } from '../../http/handle.ts';
+import { type CtxConSesion, exigirPortador, leerTenantId, leerToken } from '../../http/handle.ts';
 import { TENANT_OPERADOR } from '../../sistema/semilla.ts';
-import { autenticar, tenantDelToken } from '../auth/service.ts';
+import { autenticar } from '../auth/service.ts';
 import { exigirPlanActivo } from '../empresas/service.ts';
 import { importarRegistroRnc } from './rnc.ts';
 
@@ -33,33 +33,6 @@ function errorDeMultipart(error: { code?: string }): AppError | undefined {
   }
 }
 
-function tenantYToken(request: FastifyRequest): { tenantId: number; token: string } {
-  const cabecera = request.headers.tenantid;
-  if (typeof cabecera !== 'string' || !/^[1-9]\d{0,8}$/.test(cabecera.trim())) {
-    throw new AppError(
-      'solicitud_invalida',
-      'Falta el encabezado tenantId o no es un número de empresa válido.',
-      {
-        errores: [{ campo: 'tenantId', mensaje: 'Debe ser el número de la empresa' }],
-      },
-    );
-  }
-  const tenantId = Number(cabecera.trim());
-  const autorizacion = request.headers.authorization;
-  const token = autorizacion?.startsWith('Bearer ') ? autorizacion.slice('Bearer '.length).trim() : '';
-  if (!token) {
-    throw new AppError('no_autenticado', 'Debes iniciar sesión.');
-  }
-  const delPortador = tenantDelToken(token);
-  if (delPortador === null) {
-    throw new AppError('no_autenticado', 'La sesión no es válida. Inicia sesión de nuevo.');
-  }
-  if (delPortador !== tenantId) {
-    throw new AppError('prohibido', 'La sesión pertenece a otra empresa.');
-  }
-  return { tenantId, token };
-}
-
 /**
  * POST /rnc-info/importar: the DGII_RNC.TXT upload of /configuraciones/general/utilidades. The registry
  * is global, so only a user of the operator company (tenant 2) with «modificar» in general settings
@@ -76,8 +49,10 @@ export function importacionRncRoutes(app: FastifyInstance, db: BaseDeDatos): voi
     subida.setErrorHandler((error) => {
       throw errorDeMultipart(error as { code?: string }) ?? error;
     });
-    subida.post(contactos.importarRnc.path, async (request) => {
-      const { tenantId, token } = tenantYToken(request);
+    // The bearer is checked before the upload is read, as `ruta` does.
+    subida.post(contactos.importarRnc.path, { onRequest: exigirPortador }, async (request) => {
+      const tenantId = leerTenantId(request);
+      const token = leerToken(request, tenantId);
       await db.enEmpresa(tenantId, async (tx) => {
         const usuario = await autenticar(tx, token);
         const ctx: CtxConSesion = { tx, tenantId, ip: request.ip, usuario };
