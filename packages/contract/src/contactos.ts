@@ -31,6 +31,39 @@ export const NCF_PREDETERMINADOS = PERFILES_DE_NUMERACION.filter(
 
 const texto = (max: number) => z.string().trim().max(max, `No puede tener más de ${max} caracteres`);
 
+/** Maximum lengths of a contact's texts: the schema below and the form's fields read them here. */
+export const LARGO_MAXIMO_CONTACTO = {
+  nombre: 200,
+  apellidos: 200,
+  rnc: 30,
+  direccion: 300,
+  telefono: 15,
+  correo: 200,
+  nota: 1000,
+} as const;
+
+/**
+ * A phone as it is kept: digits only. Spaces, dashes, dots and brackets only format the same number
+ * («809-555-0101» is 8095550101), so they are dropped; anything else (a letter, «+», «ext.») is refused.
+ */
+export function limpiarTelefono(texto: string): string {
+  return texto.replace(/[\s().-]/g, '');
+}
+
+const Telefono = (nombre: string) =>
+  z
+    .string()
+    .transform(limpiarTelefono)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d*$/, `${nombre} solo admite dígitos`)
+        .max(
+          LARGO_MAXIMO_CONTACTO.telefono,
+          `${nombre} no puede tener más de ${LARGO_MAXIMO_CONTACTO.telefono} dígitos`,
+        ),
+    );
+
 const Dinero = z
   .number({ error: 'Debe ser un número' })
   .min(0, 'No puede ser negativo')
@@ -40,13 +73,13 @@ const Dinero = z
 const CuentaElegida = z.object({ idCuenta: z.uuid({ error: 'La cuenta elegida no es válida' }) }).nullable();
 
 const CamposContacto = z.object({
-  nombre: texto(200).min(1, 'Debes poner el nombre del cliente'),
-  apellidos: texto(200).default(''),
+  nombre: texto(LARGO_MAXIMO_CONTACTO.nombre).min(1, 'Debes poner el nombre del cliente'),
+  apellidos: texto(LARGO_MAXIMO_CONTACTO.apellidos).default(''),
   avatar: z.string().max(300).nullable().default(null),
   tipoDeIdentificacion: z
     .enum(TIPOS_DE_IDENTIFICACION, { error: 'El tipo de identificación debe ser RNC, Cédula o Pasaporte' })
     .default(''),
-  rnc: z.string().trim().max(30).default(''),
+  rnc: texto(LARGO_MAXIMO_CONTACTO.rnc).default(''),
   ncfPredeterminado: z
     .string()
     .default('')
@@ -77,15 +110,25 @@ const CamposContacto = z.object({
       error: 'La función debe ser Chofer, Operador o Responsable-De-Inventario',
     })
     .default(''),
-  direccion: texto(300).default(''),
+  direccion: texto(LARGO_MAXIMO_CONTACTO.direccion).default(''),
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .nullable()
     .default(null),
-  telefono: texto(30).default(''),
-  movil: texto(30).default(''),
-  correo: z.union([z.literal(''), z.email('El correo no tiene un formato válido')]).default(''),
-  nota: texto(1000).default(''),
+  telefono: Telefono('El teléfono').default(''),
+  movil: Telefono('El móvil').default(''),
+  correo: z
+    .union([
+      z.literal(''),
+      z
+        .email('El correo no tiene un formato válido')
+        .max(
+          LARGO_MAXIMO_CONTACTO.correo,
+          `No puede tener más de ${LARGO_MAXIMO_CONTACTO.correo} caracteres`,
+        ),
+    ])
+    .default(''),
+  nota: texto(LARGO_MAXIMO_CONTACTO.nota).default(''),
   cuentaPorCobrar: CuentaElegida.default(null),
   cuentaPorPagar: CuentaElegida.default(null),
 });

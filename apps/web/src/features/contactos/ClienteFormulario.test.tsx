@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Contacto } from '@pos/contract';
+import { type Contacto, LARGO_MAXIMO_CONTACTO } from '@pos/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,16 @@ function contacto(cambios: Partial<Contacto>): Contacto {
 
 type Llamada = { url: string; metodo: string; cuerpo: unknown };
 
+/** The messages Mantine ties to a field (its description and its error), as a screen reader reads them. */
+function mensajesDe(campo: HTMLElement): string {
+  return (campo.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+}
+
+const creaciones = (llamadas: Llamada[]) => llamadas.filter((l) => l.url.endsWith('/cliente/crear'));
+
 function servidorFalso(advertencias: string[] = []) {
   const llamadas: Llamada[] = [];
   vi.stubGlobal(
@@ -88,7 +98,7 @@ function servidorFalso(advertencias: string[] = []) {
 }
 
 // A form this size is slow to type into on happy-dom, more so with the whole suite running.
-describe('formulario de cliente', { timeout: 20_000 }, () => {
+describe('formulario de cliente', { timeout: 40_000 }, () => {
   beforeAll(() => {
     // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on it.
     if (!('fonts' in document)) {
@@ -154,6 +164,84 @@ describe('formulario de cliente', { timeout: 20_000 }, () => {
     await usuario.click(screen.getByRole('button', { name: 'Guardar y nuevo' }));
     expect(await screen.findByText('Debes poner el nombre del cliente')).toBeInTheDocument();
     expect(llamadas.some((l) => l.url.endsWith('/cliente/crear'))).toBe(false);
+  });
+
+  it('un límite de crédito de -1000 queda como se escribió, se rechaza junto al campo y no se envía', async () => {
+    const llamadas = servidorFalso();
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(<ClienteFormulario alGuardar={() => undefined} alCancelar={() => undefined} />);
+    await usuario.type(screen.getByLabelText(/Nombre o razón social/), 'Colmado La Esquina');
+    const limite = screen.getByLabelText('Límite de crédito (RD$)');
+    await usuario.clear(limite);
+    await usuario.type(limite, '-1000');
+    await usuario.tab();
+    // Not turned into 0: the value stands and the contract's message says why it is refused.
+    expect(limite).toHaveValue('-1,000.00');
+    await waitFor(() => expect(mensajesDe(limite)).toContain('No puede ser negativo'));
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(limite).toHaveAttribute('aria-invalid', 'true'));
+    expect(creaciones(llamadas)).toHaveLength(0);
+  });
+
+  it('el tipo de identificación sigue a lo escrito: 11 dígitos es Cédula, 9 es RNC', async () => {
+    servidorFalso();
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(<ClienteFormulario alGuardar={() => undefined} alCancelar={() => undefined} />);
+    const tipo = screen.getByLabelText('Tipo de identificación', { selector: 'input:not([type=hidden])' });
+    const rnc = screen.getByLabelText('RNC / Cédula');
+    expect(tipo).toHaveValue('Sin identificación');
+    await usuario.click(rnc);
+    await usuario.paste('001-1391820-5');
+    expect(tipo).toHaveValue('Cédula');
+    await usuario.clear(rnc);
+    await usuario.click(rnc);
+    await usuario.paste('101850043');
+    expect(tipo).toHaveValue('RNC');
+    // An RNC chosen before an 11-digit number is typed follows it too (no «El RNC debe tener 9 dígitos»).
+    await usuario.clear(rnc);
+    await usuario.click(rnc);
+    await usuario.paste('00113918205');
+    expect(tipo).toHaveValue('Cédula');
+  });
+
+  it('el teléfono guarda solo dígitos: los guiones de un número pegado se quitan, una letra se rechaza', async () => {
+    const llamadas = servidorFalso();
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(<ClienteFormulario alGuardar={() => undefined} alCancelar={() => undefined} />);
+    await usuario.type(screen.getByLabelText(/Nombre o razón social/), 'Colmado La Esquina');
+    const telefono = screen.getByLabelText('Teléfono');
+    await usuario.click(telefono);
+    await usuario.paste('(809) 555-0101');
+    // The same number, as it is kept: the separators only formatted it.
+    expect(telefono).toHaveValue('8095550101');
+    const movil = screen.getByLabelText('Móvil');
+    await usuario.type(movil, '829-555-01O1');
+    await usuario.tab();
+    // The letter O is not a zero: it stays in sight, refused next to the field.
+    expect(movil).toHaveValue('82955501O1');
+    await waitFor(() => expect(mensajesDe(movil)).toContain('El móvil solo admite dígitos'));
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(movil).toHaveAttribute('aria-invalid', 'true'));
+    expect(creaciones(llamadas)).toHaveLength(0);
+  });
+
+  it('un nombre pegado de más de 200 caracteres se cuenta y se rechaza, no se corta', async () => {
+    const llamadas = servidorFalso();
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(<ClienteFormulario alGuardar={() => undefined} alCancelar={() => undefined} />);
+    const nombre = screen.getByLabelText(/Nombre o razón social/);
+    await usuario.click(nombre);
+    await usuario.paste('Ferretería '.repeat(30));
+    expect(nombre).toHaveValue('Ferretería '.repeat(30));
+    expect(mensajesDe(nombre)).toContain(`330 de ${LARGO_MAXIMO_CONTACTO.nombre} caracteres`);
+    await usuario.tab();
+    await waitFor(() =>
+      expect(mensajesDe(nombre)).toContain(
+        `No puede tener más de ${LARGO_MAXIMO_CONTACTO.nombre} caracteres`,
+      ),
+    );
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(creaciones(llamadas)).toHaveLength(0);
   });
 
   it('como modal, entrega el cliente creado al documento que lo abrió y se cierra', async () => {

@@ -6,15 +6,12 @@ import {
   Divider,
   Group,
   Loader,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useForm as useMantineForm } from '@mantine/form';
@@ -25,6 +22,8 @@ import {
   type Contacto,
   CrearContacto,
   FUNCIONES_EN_LA_EMPRESA,
+  LARGO_MAXIMO_CONTACTO,
+  limpiarTelefono,
   NCF_PREDETERMINADOS,
   PERFILES_DE_NUMERACION,
   type TipoDeContacto,
@@ -35,6 +34,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ErrorDeApi } from '../../api/client.ts';
+import { AreaDeTexto, CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
@@ -87,13 +88,19 @@ export function advertenciaDeIdentificacion(
   return resultado.ok && resultado.valor.advertencia ? `${resultado.valor.advertencia}.` : null;
 }
 
-/** A NumberInput's value as a number: it may hand over a string while typing («15,000», «»). */
-function aNumero(valor: string | number): number {
-  if (typeof valor === 'number') {
-    return valor;
+/**
+ * The identification type an RNC or cédula typed implies (9 digits RNC, 11 cédula, by the domain's
+ * check, fiscal-do.md §2); null while it is neither, or when the user chose Pasaporte.
+ */
+export function tipoPorIdentificacion(
+  rnc: string,
+  tipo: Valores['tipoDeIdentificacion'],
+): 'RNC' | 'Cédula' | null {
+  if (tipo === 'Pasaporte') {
+    return null;
   }
-  const numero = Number(valor.replace(/,/g, ''));
-  return Number.isFinite(numero) ? numero : 0;
+  const resultado = validarIdentificacionFiscal(rnc);
+  return resultado.ok ? (resultado.valor.tipo === 'rnc' ? 'RNC' : 'Cédula') : null;
 }
 
 function soloDigitos(rnc: string): string {
@@ -161,14 +168,12 @@ export function ClienteFormulario({
     try {
       const contribuyente = await consultarRnc(rnc);
       form.setFieldValue('nombre', contribuyente.nombre);
-      if ((valores.tipoDeIdentificacion ?? '') === '') {
-        form.setFieldValue('tipoDeIdentificacion', rnc.length === 9 ? 'RNC' : 'Cédula');
-      }
       if ((valores.direccion ?? '') === '' && contribuyente.direccion) {
         form.setFieldValue('direccion', contribuyente.direccion);
       }
       if ((valores.telefono ?? '') === '' && contribuyente.telefono) {
-        form.setFieldValue('telefono', contribuyente.telefono);
+        // The registry writes «809-555-0101»; the same number as the contract keeps it.
+        form.setFieldValue('telefono', limpiarTelefono(contribuyente.telefono));
       }
       const estado = contribuyente.estado ? ` · ${contribuyente.estado}` : '';
       setDgii({ estado: 'encontrado', texto: `Registro DGII: ${contribuyente.nombre}${estado}` });
@@ -247,11 +252,21 @@ export function ClienteFormulario({
             allowDeselect={false}
             {...form.getInputProps('tipoDeIdentificacion')}
           />
-          <TextInput
+          <CampoDeTexto
             label="RNC / Cédula"
             placeholder="9 u 11 dígitos"
             inputMode={valores.tipoDeIdentificacion === 'Pasaporte' ? 'text' : 'numeric'}
+            max={LARGO_MAXIMO_CONTACTO.rnc}
             {...form.getInputProps('rnc')}
+            onChange={(evento) => {
+              const rnc = evento.currentTarget.value;
+              form.setFieldValue('rnc', rnc);
+              // 9 digits are an RNC, 11 a cédula: the type follows what is typed (never a passport).
+              const tipo = tipoPorIdentificacion(rnc, valores.tipoDeIdentificacion);
+              if (tipo) {
+                form.setFieldValue('tipoDeIdentificacion', tipo);
+              }
+            }}
             onBlur={() => {
               const rnc = soloDigitos(valores.rnc ?? '');
               if (
@@ -303,15 +318,33 @@ export function ClienteFormulario({
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nombre o razón social" withAsterisk {...form.getInputProps('nombre')} />
-          <TextInput label="Apellidos" {...form.getInputProps('apellidos')} />
+          <CampoDeTexto
+            label="Nombre o razón social"
+            withAsterisk
+            max={LARGO_MAXIMO_CONTACTO.nombre}
+            {...form.getInputProps('nombre')}
+          />
+          <CampoDeTexto
+            label="Apellidos"
+            max={LARGO_MAXIMO_CONTACTO.apellidos}
+            {...form.getInputProps('apellidos')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={columnas}>
-          <TextInput label="Teléfono" inputMode="tel" {...form.getInputProps('telefono')} />
-          <TextInput label="Móvil" inputMode="tel" {...form.getInputProps('movil')} />
-          <TextInput label="Correo" type="email" {...form.getInputProps('correo')} />
+          <CampoDeTelefono form={form} campo="telefono" etiqueta="Teléfono" />
+          <CampoDeTelefono form={form} campo="movil" etiqueta="Móvil" />
+          <CampoDeTexto
+            label="Correo"
+            type="email"
+            max={LARGO_MAXIMO_CONTACTO.correo}
+            {...form.getInputProps('correo')}
+          />
         </SimpleGrid>
-        <TextInput label="Dirección" {...form.getInputProps('direccion')} />
+        <CampoDeTexto
+          label="Dirección"
+          max={LARGO_MAXIMO_CONTACTO.direccion}
+          {...form.getInputProps('direccion')}
+        />
 
         <Divider label="Condiciones comerciales" labelPosition="left" />
         <SimpleGrid cols={columnas}>
@@ -349,32 +382,41 @@ export function ClienteFormulario({
               form.setFieldValue('funcionEnLaEmpresa', (v ?? '') as Valores['funcionEnLaEmpresa'])
             }
           />
-          <NumberInput
+          <CampoNumerico
             label="Límite de crédito (RD$)"
             title="0 = sin límite"
             min={0}
             decimalScale={2}
             fixedDecimalScale
             thousandSeparator=","
-            {...form.getInputProps('limiteCredito')}
-            onChange={(v) => form.setFieldValue('limiteCredito', aNumero(v))}
+            valor={valores.limiteCredito ?? 0}
+            vacio={0}
+            alCambiar={(limite) => form.setFieldValue('limiteCredito', limite)}
+            onBlur={() => form.validateField('limiteCredito')}
+            error={form.errors.limiteCredito}
           />
-          <NumberInput
+          <CampoNumerico
             label="Días de crédito"
             min={0}
             max={365}
             allowDecimal={false}
-            {...form.getInputProps('diasDeCredito')}
-            onChange={(v) => form.setFieldValue('diasDeCredito', aNumero(v))}
+            valor={valores.diasDeCredito ?? 0}
+            vacio={0}
+            alCambiar={(dias) => form.setFieldValue('diasDeCredito', dias)}
+            onBlur={() => form.validateField('diasDeCredito')}
+            error={form.errors.diasDeCredito}
           />
-          <NumberInput
+          <CampoNumerico
             label="Descuento de socio (%)"
             min={0}
             max={100}
             decimalScale={2}
             disabled={!valores.socio}
-            {...form.getInputProps('descuentoParaSocios')}
-            onChange={(v) => form.setFieldValue('descuentoParaSocios', aNumero(v))}
+            valor={valores.descuentoParaSocios ?? 0}
+            vacio={0}
+            alCambiar={(descuento) => form.setFieldValue('descuentoParaSocios', descuento)}
+            onBlur={() => form.validateField('descuentoParaSocios')}
+            error={form.errors.descuentoParaSocios}
           />
         </SimpleGrid>
         <Group gap="xl">
@@ -405,7 +447,14 @@ export function ClienteFormulario({
             error={form.errors['cuentaPorPagar.idCuenta']}
           />
         </SimpleGrid>
-        <Textarea label="Nota" autosize minRows={2} maxRows={5} {...form.getInputProps('nota')} />
+        <AreaDeTexto
+          label="Nota"
+          autosize
+          minRows={2}
+          maxRows={5}
+          max={LARGO_MAXIMO_CONTACTO.nota}
+          {...form.getInputProps('nota')}
+        />
 
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={alCancelar}>
@@ -445,9 +494,37 @@ export function ClienteFormulario({
   );
 }
 
+/**
+ * A phone field: separators that only format the number (spaces, dashes, brackets) go as they are typed
+ * or pasted, by the contract's own limpiarTelefono, so «809-555-0101» shows as 8095550101, the number
+ * kept. Anything else (a letter, «+») stays in sight and the contract's «solo admite dígitos» shows
+ * under the field; nothing is dropped in silence.
+ */
+function CampoDeTelefono({
+  form,
+  campo,
+  etiqueta,
+}: {
+  form: ReturnType<typeof useForm>;
+  campo: 'telefono' | 'movil';
+  etiqueta: string;
+}) {
+  return (
+    <CampoDeTexto
+      label={etiqueta}
+      inputMode="tel"
+      max={LARGO_MAXIMO_CONTACTO.telefono}
+      {...form.getInputProps(campo)}
+      onChange={(evento) => form.setFieldValue(campo, limpiarTelefono(evento.currentTarget.value))}
+    />
+  );
+}
+
 function useForm(tipoInicial: TipoDeContacto, id: string | null) {
   return useMantineForm<Valores>({
     initialValues: valoresIniciales(tipoInicial),
+    // A refused value is said as the user leaves the field, not only on save.
+    validateInputOnBlur: true,
     validate: (valores) => {
       if (id) {
         const { identificadorUnico, ...campos } = valores;
