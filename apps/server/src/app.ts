@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
 import { AppError, cuerpoDeError, errorDePostgres, traducirErrorDeFastify } from './http/errors.ts';
 import { servirWeb } from './http/web.ts';
@@ -31,6 +37,8 @@ export type OpcionesApp = {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   bodyLimit?: number;
+  /** Told of every route as it is registered (the fuzz test lists them all this way). */
+  alRegistrarRuta?: (ruta: RouteOptions) => void;
 };
 
 function aAppError(error: unknown): AppError | undefined {
@@ -43,13 +51,37 @@ function aAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+// Every failure leaves in the API's one error shape: a known one with its status, anything else a 500.
+function responderError(error: unknown, request: FastifyRequest, reply: FastifyReply, aConsola: boolean) {
+  const conocido = aAppError(error);
+  if (conocido) {
+    const cuerpo = cuerpoDeError(conocido);
+    return reply.status(cuerpo.statusCode).send(cuerpo);
+  }
+  request.log.error(error);
+  if (aConsola) {
+    console.error(error);
+  }
+  return reply.status(500).send({
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'Ocurrió un error inesperado en el servidor. Intenta de nuevo; si persiste, contacta a soporte.',
+  });
+}
+
 /** Builds the HTTP application: the spec's API under /api and the web app everywhere else. */
 export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opciones.logger ?? false,
     trustProxy: opciones.trustProxy ?? false,
     bodyLimit: opciones.bodyLimit ?? 1024 * 1024,
+    // The router's refusals (a bad `%` escape, an over-long segment) in the API's one error shape.
+    frameworkErrors: (error, request, reply) => responderError(error, request, reply, !opciones.logger),
   });
+  const alRegistrarRuta = opciones.alRegistrarRuta;
+  if (alRegistrarRuta) {
+    app.addHook('onRoute', (ruta) => alRegistrarRuta(ruta));
+  }
 
   // The API speaks JSON only. A POST without a body but with a JSON content type (logout, varlidar-token)
   // is an empty body, not an error.
@@ -63,23 +95,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     void parserJson(request, cuerpo.toString(), done);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const conocido = aAppError(error);
-    if (conocido) {
-      const cuerpo = cuerpoDeError(conocido);
-      return reply.status(cuerpo.statusCode).send(cuerpo);
-    }
-    request.log.error(error);
-    if (!opciones.logger) {
-      console.error(error);
-    }
-    return reply.status(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message:
-        'Ocurrió un error inesperado en el servidor. Intenta de nuevo; si persiste, contacta a soporte.',
-    });
-  });
+  app.setErrorHandler((error, request, reply) => responderError(error, request, reply, !opciones.logger));
 
   await app.register(
     async (api) => {

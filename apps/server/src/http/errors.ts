@@ -67,12 +67,31 @@ export function esErrorDePostgres(error: unknown): boolean {
   return codigoDePostgres(error) !== undefined;
 }
 
+// Class 22 (data exception) is always a value the client sent that the contract let through: answered
+// 400 here, once, whatever the route (architecture invariant 8). The codes a user can cause get their
+// own message; any other of the class, the general one.
+const ERRORES_DE_DATOS: Record<string, string> = {
+  '22001': 'Un texto enviado es más largo de lo permitido.',
+  '22007': 'Una fecha u hora enviada no es válida.',
+  '22008': 'Una fecha u hora enviada está fuera de rango.',
+  '22021': 'Un texto enviado contiene caracteres no permitidos (como el carácter nulo).',
+  '22P05': 'Un texto enviado contiene caracteres no permitidos (como el carácter nulo).',
+};
+const ERROR_DE_DATOS_GENERAL = 'Un valor enviado no es válido.';
+
 /** The user-facing error for a PostgreSQL error caused by the data sent. */
 export function errorDePostgres(error: unknown): AppError | undefined {
   const codigo = codigoDePostgres(error);
-  return codigo !== undefined && Object.hasOwn(ERRORES_POSTGRES, codigo)
-    ? ERRORES_POSTGRES[codigo]
-    : undefined;
+  if (codigo === undefined) {
+    return undefined;
+  }
+  if (Object.hasOwn(ERRORES_POSTGRES, codigo)) {
+    return ERRORES_POSTGRES[codigo];
+  }
+  if (codigo.startsWith('22')) {
+    return new AppError('solicitud_invalida', ERRORES_DE_DATOS[codigo] ?? ERROR_DE_DATOS_GENERAL);
+  }
+  return undefined;
 }
 
 /**
@@ -144,6 +163,16 @@ export function traducirErrorDeFastify(error: ErrorDeFastify): AppError | undefi
         'solicitud_invalida',
         'La longitud del contenido no coincide con el cuerpo enviado.',
       );
+    // The router's own refusals, before any route runs: a bare or broken `%` escape, a path segment
+    // longer than the router reads (`maxParamLength`).
+    case 'FST_ERR_BAD_URL':
+      return new AppError('solicitud_invalida', 'La dirección de la solicitud no es válida.', {
+        errores: [{ campo: 'ruta', mensaje: 'Contiene un carácter «%» que no forma un código válido' }],
+      });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('solicitud_invalida', 'La dirección de la solicitud no es válida.', {
+        errores: [{ campo: 'ruta', mensaje: 'Un segmento de la dirección es demasiado largo' }],
+      });
     default:
       break;
   }
