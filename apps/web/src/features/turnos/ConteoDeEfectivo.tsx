@@ -1,6 +1,7 @@
-import { Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { LineaDeEfectivo } from '@pos/contract';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { LineaDeEfectivo } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, contarEfectivo, DENOMINACIONES } from '@pos/domain';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { dinero } from '../../ui/formato.ts';
 
 /** The count as the form holds it: how many of each denomination (null while a field is empty). */
@@ -10,11 +11,23 @@ export function conteoVacio(): Conteo {
   return Object.fromEntries(DENOMINACIONES.map((monto) => [monto, null]));
 }
 
-/** The count as the contract's desglose: only the denominations counted, largest first. */
+/**
+ * The count as the contract's desglose: the denominations typed, largest first. A negative or broken
+ * quantity stays in, so the count is refused rather than silently counted without it.
+ */
 export function desgloseDelConteo(conteo: Conteo): LineaDeEfectivo[] {
   return DENOMINACIONES.map((monto) => ({ monto, cantidad: conteo[monto] ?? 0 })).filter(
-    (l) => l.cantidad > 0,
+    (l) => l.cantidad !== 0,
   );
+}
+
+/** The contract's message for a quantity typed (spec 002 §3 desgloseDeEfectivo), if it is refused. */
+function errorDeCantidad(cantidad: number | null): string | undefined {
+  if (cantidad === null) {
+    return undefined;
+  }
+  const resultado = LineaDeEfectivo.shape.cantidad.safeParse(cantidad);
+  return resultado.success ? undefined : resultado.error.issues[0]?.message;
 }
 
 /** The cash counted, in cents (domain contarEfectivo), or null when a quantity is not a whole number. */
@@ -66,17 +79,15 @@ function Columna({
                 {nombre(monto)}
               </Table.Td>
               <Table.Td>
-                <NumberInput
+                <CampoNumerico
                   aria-label={`Cantidad de ${nombre(monto)}`}
                   size="xs"
                   min={0}
-                  max={1_000_000}
-                  allowDecimal={false}
-                  allowNegative={false}
                   hideControls
                   disabled={deshabilitado}
-                  value={cantidad ?? ''}
-                  onChange={(v) => alCambiar(monto, typeof v === 'number' ? v : null)}
+                  valor={cantidad}
+                  alCambiar={(v) => alCambiar(monto, v)}
+                  error={errorDeCantidad(cantidad)}
                   onFocus={(e) => e.currentTarget.select()}
                 />
               </Table.Td>

@@ -44,7 +44,7 @@ const cantidad = (monto: string) => screen.getByRole('textbox', { name: `Cantida
 const llamadasA = (llamadas: Llamada[], metodo: string, ruta: string) =>
   llamadas.filter((l) => l.metodo === metodo && l.url.pathname === ruta);
 
-describe('detalles de turnos', { timeout: 20_000 }, () => {
+describe('detalles de turnos', { timeout: 40_000 }, () => {
   beforeAll(() => {
     if (!('fonts' in document)) {
       Object.defineProperty(document, 'fonts', {
@@ -125,6 +125,32 @@ describe('detalles de turnos', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Turno cerrado' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Abrir turno' })).toBeInTheDocument();
+  });
+
+  it('a count of -3 is not taken as 3: it stays, the message sits by the field and the shift cannot be closed', async () => {
+    const llamadas = servidorDePrueba({ turno: turnoDePrueba({ totalEnCaja: 3360 }) });
+    const usuario = userEvent.setup({ delay: null });
+    await renderizar();
+    expect(
+      await screen.findByRole('heading', { name: 'Cerrar turno' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await usuario.type(cantidad('2,000'), '1');
+    await usuario.type(cantidad('100'), '-3');
+    await usuario.type(cantidad('25'), '2.5');
+    await usuario.tab();
+    expect(cantidad('100')).toHaveValue('-3');
+    expect(cantidad('25')).toHaveValue('2.5');
+    const mensajes = (campo: HTMLElement) =>
+      (campo.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+        .join(' ');
+    expect(mensajes(cantidad('100'))).toContain('La cantidad de billetes o monedas no puede ser negativa');
+    expect(mensajes(cantidad('25'))).toContain('La cantidad de billetes o monedas debe ser un número entero');
+    // No total is shown for a count that is refused, and it cannot be sent.
+    expect(screen.getByTestId('total-contado')).toHaveTextContent('—');
+    expect(screen.getByRole('button', { name: 'Cerrar turno' })).toBeDisabled();
+    expect(llamadasA(llamadas, 'PATCH', `/api/turno/${turnoDePrueba().idUserRef}`)).toHaveLength(0);
   });
 
   it('opens a shift with its opening count and offers the POS', async () => {
