@@ -26,3 +26,18 @@ export const intentosDeAcceso = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.clave] })],
 );
+
+/** Failed sign-ins of one username from one address (docs/api.md «Fuerza bruta»). */
+export const fallosDeAcceso = pgTable(
+  'fallos_de_acceso',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    /** The username as typed, lower-cased: it need not exist (no hint that it does). */
+    usuario: text('usuario').notNull(),
+    ip: text('ip').notNull(),
+    fallos: integer('fallos').notNull().default(0),
+    ultimoFalloEn: timestamp('ultimo_fallo_en', { withTimezone: true }),
+    esperaHasta: timestamp('espera_hasta', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.usuario, t.ip] })],
+);

@@ -5,6 +5,7 @@ import { ruta } from '../../http/handle.ts';
 import {
   actualizarUsuario,
   crearUsuario,
+  desbloquearUsuario,
   eliminarUsuario,
   listarUsuarios,
   obtenerPerfil,
@@ -25,5 +26,8 @@ export function usuariosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   );
   ruta(app, db, usuarios.eliminar, { modulo: 'usuarios', accion: 'modificar' }, (ctx, { params }) =>
     eliminarUsuario(ctx, params.id),
+  );
+  ruta(app, db, usuarios.desbloquear, { modulo: 'usuarios', accion: 'modificar' }, (ctx, { params }) =>
+    desbloquearUsuario(ctx, params.id),
   );
 }

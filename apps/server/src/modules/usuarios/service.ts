@@ -1,16 +1,21 @@
 import {
   type ActualizarUsuario,
+  type ConDerechos,
   type CrearUsuario,
   DatosUsuario,
+  derechosQueNoConcede,
+  esAdministradorCompleto,
+  nombreDelDerecho,
   type Perfil,
   type Usuario,
+  type UsuarioDetalle,
 } from '@pos/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { hashearPassword } from '../auth/password.ts';
-import { revocarSesionesDelUsuario } from '../auth/service.ts';
+import { accesosFallidosDe, olvidarAccesosFallidos, revocarSesionesDelUsuario } from '../auth/service.ts';
 import { limiteDeUsuarios } from '../empresas/service.ts';
 import { usuarios } from './tables.ts';
 
@@ -83,11 +88,74 @@ async function exigirNombreLibre(ctx: CtxConSesion, username: string, exceptoId?
   }
 }
 
+// Per-company advisory lock (namespace, tenant) taken before counting the plan's seats.
+const CANDADO_CUPO_DE_USUARIOS = 5003;
+
+/**
+ * Spec 002 §5: refuses a new active user beyond the plan's limit. The company's seat count is taken
+ * under a per-company lock held to the end of the transaction, so parallel creations take turns and
+ * the last seat goes to one of them only.
+ */
 async function exigirCupo(ctx: CtxConSesion): Promise<void> {
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_CUPO_DE_USUARIOS}, ${ctx.tenantId})`);
   const limite = await limiteDeUsuarios(ctx);
   if (limite > 0 && (await contarUsuariosActivos(ctx.tx, ctx.tenantId)) >= limite) {
     throw new AppError('prohibido', MENSAJE_LIMITE);
   }
+}
+
+// ---------------------------------------------------------------- Who edits whom
+// Nobody grants a right they do not hold; only a full administrator (esAdministradorCompleto, the
+// `admin` every company starts with) changes another user's password or edits, deactivates or deletes
+// a user holding rights the editor lacks; nobody changes their own rights (docs/api.md «Usuarios»).
+
+function listaDeDerechos(derechos: string[]): string {
+  const nombres = derechos.slice(0, 3).map(nombreDelDerecho);
+  const resto = derechos.length - nombres.length;
+  return `${nombres.join(', ')}${resto > 0 ? ` y ${resto} más` : ''}`;
+}
+
+/** Refuses rights in `nuevo` that the editor may not grant, besides those `anterior` already held. */
+function exigirQuePuedaConceder(ctx: CtxConSesion, nuevo: ConDerechos, anterior?: ConDerechos): void {
+  const yaTenia = new Set(anterior ? derechosQueNoConcede(ctx.usuario, anterior) : []);
+  const nuevos = derechosQueNoConcede(ctx.usuario, nuevo).filter((derecho) => !yaTenia.has(derecho));
+  if (nuevos.length > 0) {
+    throw new AppError('prohibido', `No puedes dar permisos que tú no tienes: ${listaDeDerechos(nuevos)}.`, {
+      datos: { derechos: nuevos },
+    });
+  }
+}
+
+/** Refuses touching a user who holds rights the editor lacks, unless the editor is a full administrator. */
+function exigirQuePuedaEditarA(ctx: CtxConSesion, usuario: UsuarioConHash, accion: string): void {
+  if (esAdministradorCompleto(ctx.usuario)) {
+    return;
+  }
+  const faltan = derechosQueNoConcede(ctx.usuario, usuario);
+  if (faltan.length > 0) {
+    throw new AppError(
+      'prohibido',
+      `Solo un administrador con todos los permisos puede ${accion} a «${usuario.username}»: tiene permisos que tú no tienes (${listaDeDerechos(faltan)}).`,
+      { datos: { derechos: faltan } },
+    );
+  }
+}
+
+/** Whether two users hold exactly the same rights and restrictions (everything of the Permisos tab). */
+function mismosDerechos(a: DatosUsuario, b: DatosUsuario): boolean {
+  // Both went through the contract's schema, so their keys come in the same order.
+  const derechos = (u: DatosUsuario) =>
+    JSON.stringify([
+      u.privilegios,
+      u.anularYEliminarDocumentos,
+      u.crearInstanciaDelSistema,
+      u.poderEditarPedidosImpresionPreventa,
+      u.limiteDescuento,
+      u.revendedor,
+      u.bloquearPrecio,
+      u.bloquearImpuesto,
+    ]);
+  return derechos(a) === derechos(b);
 }
 
 /** GET /profile: the signed-in user with its privileges. */
@@ -110,18 +178,27 @@ export async function listarUsuarios(ctx: CtxConSesion): Promise<Usuario[]> {
   return filas.map((fila) => sinHash(usuarioDeFila(fila)));
 }
 
-/** GET /users/{id}. */
-export async function obtenerUsuario(ctx: CtxConSesion, id: string): Promise<Usuario> {
+async function exigirUsuario(ctx: CtxConSesion, id: string): Promise<UsuarioConHash> {
   const usuario = await buscarUsuarioPorId(ctx.tx, id);
   if (!usuario) {
     throw new AppError('no_encontrado', 'El usuario no existe.');
   }
-  return sinHash(usuario);
+  return usuario;
+}
+
+/** GET /users/{id}, with the user's recent failed sign-ins. */
+export async function obtenerUsuario(ctx: CtxConSesion, id: string): Promise<UsuarioDetalle> {
+  const usuario = await exigirUsuario(ctx, id);
+  return {
+    ...sinHash(usuario),
+    accesosFallidos: await accesosFallidosDe(ctx.tx, ctx.tenantId, usuario.username),
+  };
 }
 
 /** POST /users/: refused beyond the plan's user limit. */
 export async function crearUsuario(ctx: CtxConSesion, entrada: CrearUsuario): Promise<Usuario> {
   const { username, password, ...resto } = entrada;
+  exigirQuePuedaConceder(ctx, entrada);
   await exigirNombreLibre(ctx, username);
   if (resto.activo !== false) {
     await exigirCupo(ctx);
@@ -148,19 +225,33 @@ export async function actualizarUsuario(
   id: string,
   entrada: ActualizarUsuario,
 ): Promise<Usuario> {
-  const actual = await buscarUsuarioPorId(ctx.tx, id);
-  if (!actual) {
-    throw new AppError('no_encontrado', 'El usuario no existe.');
-  }
+  const actual = await exigirUsuario(ctx, id);
   const { username, password, ...resto } = entrada;
-  await exigirNombreLibre(ctx, username, id);
   const activo = resto.activo !== false;
+  if (id === ctx.usuario._id) {
+    if (!activo) {
+      throw new AppError('conflicto', 'No puedes desactivar tu propio usuario.');
+    }
+    if (!mismosDerechos(actual, DatosUsuario.parse(resto))) {
+      throw new AppError(
+        'prohibido',
+        'No puedes cambiar tus propios permisos: pídeselo a otro administrador.',
+      );
+    }
+  } else {
+    exigirQuePuedaEditarA(ctx, actual, 'modificar');
+    if (password && !esAdministradorCompleto(ctx.usuario)) {
+      throw new AppError(
+        'prohibido',
+        'Solo un administrador con todos los permisos puede cambiar la contraseña de otro usuario.',
+      );
+    }
+    exigirQuePuedaConceder(ctx, entrada, actual);
+  }
   if (activo && !actual.activo) {
     await exigirCupo(ctx);
   }
-  if (id === ctx.usuario._id && !activo) {
-    throw new AppError('conflicto', 'No puedes desactivar tu propio usuario.');
-  }
+  await exigirNombreLibre(ctx, username, id);
   const [fila] = await ctx.tx
     .update(usuarios)
     .set({
@@ -186,6 +277,7 @@ export async function eliminarUsuario(ctx: CtxConSesion, id: string): Promise<{ 
   if (id === ctx.usuario._id) {
     throw new AppError('conflicto', 'No puedes eliminar tu propio usuario.');
   }
+  exigirQuePuedaEditarA(ctx, await exigirUsuario(ctx, id), 'eliminar');
   const [fila] = await ctx.tx
     .update(usuarios)
     .set({ eliminado: true, activo: false, actualizadoEn: new Date() })
@@ -196,4 +288,14 @@ export async function eliminarUsuario(ctx: CtxConSesion, id: string): Promise<{ 
   }
   await revocarSesionesDelUsuario(ctx.tx, ctx.tenantId, id);
   return { message: `Usuario «${fila.username}» eliminado.` };
+}
+
+/** PUT /users/desbloquear/{id}: forgets the user's failed sign-ins, so no address waits any more. */
+export async function desbloquearUsuario(ctx: CtxConSesion, id: string): Promise<{ message: string }> {
+  const usuario = await exigirUsuario(ctx, id);
+  if (id !== ctx.usuario._id) {
+    exigirQuePuedaEditarA(ctx, usuario, 'desbloquear');
+  }
+  await olvidarAccesosFallidos(ctx.tx, ctx.tenantId, usuario.username);
+  return { message: `Usuario «${usuario.username}» desbloqueado.` };
 }

@@ -182,4 +182,214 @@ describe.each(MOTORES)('usuarios (%s)', (motor) => {
     });
     expect((await e.api({ method: 'GET', url: '/api/users/', token: admin })).json().length).toBe(antes);
   });
+
+  describe('nadie da permisos que no tiene', () => {
+    // A user-admin: full rights on Usuarios, seeing customers, a 10 % discount limit. Not a full administrator.
+    const GESTOR = {
+      username: 'gestor',
+      password: 'clave-gestor-1',
+      limiteDescuento: 10,
+      privilegios: {
+        usuarios: { acceso: true, ver: true, crear: true, modificar: true },
+        clientes: { acceso: true, ver: true },
+      },
+    };
+    let gestor: string;
+    let gestorId: string;
+    let adminId: string;
+    let cajeroId: string;
+    beforeAll(async () => {
+      gestorId = (await crear(GESTOR)).json()._id;
+      gestor = await e.login(1, 'gestor', 'clave-gestor-1');
+      adminId = (await e.api({ method: 'GET', url: '/api/profile', token: admin })).json()._id;
+      cajeroId = (
+        await crear({ username: 'cajero-del-gestor', password: 'clave-cajero-9', limiteDescuento: 5 })
+      ).json()._id;
+    });
+
+    function editar(id: string, body: Record<string, unknown>, token = gestor) {
+      return e.api({ method: 'PUT', url: `/api/users/${id}`, token, body });
+    }
+    async function leer(id: string) {
+      return (await e.api({ method: 'GET', url: `/api/users/${id}`, token: admin })).json();
+    }
+
+    it('no cambia sus propios permisos (sí sus otros datos)', async () => {
+      const yo = await leer(gestorId);
+      const { _id, creadoEn, actualizadoEn, accesosFallidos, ...datos } = yo;
+      const todo = await editar(gestorId, {
+        ...datos,
+        anularYEliminarDocumentos: true,
+        privilegios: {
+          ...datos.privilegios,
+          productos: { acceso: true, ver: true, crear: true, modificar: true },
+        },
+      });
+      expect(todo.statusCode).toBe(403);
+      expect(todo.json().message).toBe(
+        'No puedes cambiar tus propios permisos: pídeselo a otro administrador.',
+      );
+      const descuento = await editar(gestorId, { ...datos, limiteDescuento: 100 });
+      expect(descuento.statusCode).toBe(403);
+      expect(await leer(gestorId)).toMatchObject({ anularYEliminarDocumentos: false, limiteDescuento: 10 });
+      expect((await leer(gestorId)).privilegios.productos.acceso).toBe(false);
+
+      const perfil = await editar(gestorId, { ...datos, perfilSeleccionado: 'Encargado' });
+      expect(perfil.statusCode).toBe(200);
+      expect(perfil.json().perfilSeleccionado).toBe('Encargado');
+    });
+
+    it('al crear no da permisos ni un descuento que no tiene', async () => {
+      const productos = await crear(
+        {
+          username: 'ayudante',
+          password: 'clave-ayudante',
+          limiteDescuento: 5,
+          privilegios: { productos: { acceso: true, ver: true } },
+        },
+        gestor,
+      );
+      expect(productos.statusCode).toBe(403);
+      expect(productos.json().message).toBe(
+        'No puedes dar permisos que tú no tienes: Productos y servicios: Acceso, Productos y servicios: Ver.',
+      );
+      const anular = await crear(
+        {
+          username: 'ayudante',
+          password: 'clave-ayudante',
+          limiteDescuento: 5,
+          anularYEliminarDocumentos: true,
+        },
+        gestor,
+      );
+      expect(anular.statusCode).toBe(403);
+      expect(anular.json().message).toBe(
+        'No puedes dar permisos que tú no tienes: Anular y eliminar sin aprobación.',
+      );
+      // The spec's default discount limit is 100 %, more than this user-admin's own 10 %.
+      const descuento = await crear({ username: 'ayudante', password: 'clave-ayudante' }, gestor);
+      expect(descuento.statusCode).toBe(403);
+      expect(descuento.json().message).toBe(
+        'No puedes dar permisos que tú no tienes: Descuento máximo mayor que el tuyo.',
+      );
+      const bien = await crear(
+        {
+          username: 'ayudante',
+          password: 'clave-ayudante',
+          limiteDescuento: 10,
+          privilegios: { clientes: { acceso: true, ver: true } },
+        },
+        gestor,
+      );
+      expect(bien.statusCode).toBe(200);
+    });
+
+    it('solo un administrador completo cambia la contraseña de otro', async () => {
+      const cajero = await leer(cajeroId);
+      const { _id, creadoEn, actualizadoEn, accesosFallidos, ...datos } = cajero;
+      const r = await editar(cajeroId, { ...datos, password: 'tomada-por-gestor' });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().message).toBe(
+        'Solo un administrador con todos los permisos puede cambiar la contraseña de otro usuario.',
+      );
+      const entrar = await e.api({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { username: 'cajero-del-gestor', password: 'tomada-por-gestor' },
+      });
+      expect(entrar.statusCode).toBe(401);
+      // The admin's own password is out of reach all the more.
+      const delAdmin = await leer(adminId);
+      const { _id: _a, creadoEn: _c, actualizadoEn: _u, accesosFallidos: _f, ...datosAdmin } = delAdmin;
+      const tomar = await editar(adminId, { ...datosAdmin, password: 'tomada-por-gestor' });
+      expect(tomar.statusCode).toBe(403);
+      expect(tomar.json().message).toMatch(
+        /^Solo un administrador con todos los permisos puede modificar a «admin»/,
+      );
+      // A full administrator may.
+      expect((await editar(cajeroId, { ...datos, password: 'clave-del-admin-1' }, admin)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('da a otro solo lo que tiene, y no toca a quien tiene más permisos que él', async () => {
+      const { _id, creadoEn, actualizadoEn, accesosFallidos, ...datos } = await leer(cajeroId);
+      const clientes = await editar(cajeroId, {
+        ...datos,
+        privilegios: { ...datos.privilegios, clientes: { acceso: true, ver: true } },
+      });
+      expect(clientes.statusCode).toBe(200);
+      const mas = await editar(cajeroId, {
+        ...datos,
+        privilegios: { ...datos.privilegios, facturas: { acceso: true, crear: true } },
+      });
+      expect(mas.statusCode).toBe(403);
+      expect(mas.json().message).toBe(
+        'No puedes dar permisos que tú no tienes: Facturas: Acceso, Facturas: Crear.',
+      );
+
+      // The admin gives the cashier invoices: now the user-admin may neither edit, deactivate nor delete them.
+      const {
+        _id: _i,
+        creadoEn: _c,
+        actualizadoEn: _u,
+        accesosFallidos: _f,
+        ...actual
+      } = await leer(cajeroId);
+      expect(
+        (
+          await editar(
+            cajeroId,
+            { ...actual, privilegios: { ...actual.privilegios, facturas: { acceso: true, crear: true } } },
+            admin,
+          )
+        ).statusCode,
+      ).toBe(200);
+      const {
+        _id: _j,
+        creadoEn: _d,
+        actualizadoEn: _v,
+        accesosFallidos: _g,
+        ...conFacturas
+      } = await leer(cajeroId);
+      const desactivar = await editar(cajeroId, { ...conFacturas, activo: false });
+      expect(desactivar.statusCode).toBe(403);
+      expect(desactivar.json().message).toBe(
+        'Solo un administrador con todos los permisos puede modificar a «cajero-del-gestor»: tiene permisos que tú no tienes (Facturas: Acceso, Facturas: Crear).',
+      );
+      const borrar = await e.api({ method: 'DELETE', url: `/api/users/${cajeroId}`, token: gestor });
+      expect(borrar.statusCode).toBe(403);
+      expect(borrar.json().message).toMatch(/^Solo un administrador con todos los permisos puede eliminar a/);
+      const borrarAdmin = await e.api({ method: 'DELETE', url: `/api/users/${adminId}`, token: gestor });
+      expect(borrarAdmin.statusCode).toBe(403);
+      expect((await leer(cajeroId)).activo).toBe(true);
+      expect((await leer(adminId)).activo).toBe(true);
+      // Itself: never.
+      const propio = await e.api({ method: 'DELETE', url: `/api/users/${gestorId}`, token: gestor });
+      expect(propio.statusCode).toBe(409);
+    });
+  });
+
+  it('el último cupo del plan se lo lleva una sola de diez creaciones simultáneas', async () => {
+    await e.db.enEmpresa(1, (tx) => tx.execute(sql`update empresas set limite_cantidad_de_usuarios = 0`));
+    const activos = (await e.api({ method: 'GET', url: '/api/tenant/api-test' })).json().cantidadDeUsuarios;
+    await e.db.enEmpresa(1, (tx) =>
+      tx.execute(sql`update empresas set limite_cantidad_de_usuarios = ${activos + 1}`),
+    );
+    const respuestas = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => crear({ username: `carrera-${i}`, password: 'clave-carrera' })),
+    );
+    const creados = respuestas.filter((r) => r.statusCode === 200);
+    expect(creados).toHaveLength(1);
+    for (const r of respuestas.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(403);
+      expect(r.json().message).toBe(
+        'No puedes crear mas usuarios, has llegado al limite de usuarios permitidos en tu plan',
+      );
+    }
+    expect((await e.api({ method: 'GET', url: '/api/tenant/api-test' })).json().cantidadDeUsuarios).toBe(
+      activos + 1,
+    );
+    await e.db.enEmpresa(1, (tx) => tx.execute(sql`update empresas set limite_cantidad_de_usuarios = 0`));
+  });
 });
