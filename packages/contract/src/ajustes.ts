@@ -3,6 +3,7 @@ import { IdentificadorUnico, Mensaje, ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
 import { Archivo, DocumentoOpcion, FiltroDePeriodo } from './exportar.ts';
 import { SolicitudDuplicada, textoOpcional } from './maestros.ts';
+import { fecha } from './tipos.ts';
 
 // Spec 002 §5: "Adjustment creation errors: 'Debes poner el nombre del cliente'" (sic: the original
 // app reuses the client message for the adjustment's name).
@@ -20,7 +21,6 @@ export const MENSAJE_SIN_LINEAS = 'Debes agregar al menos un producto al ajuste'
 /** Spec 002 §9: adjustments list 14 per page. */
 export const LIMITE_AJUSTES = 14;
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const HORA = /^\d{2}:\d{2}(:\d{2})?$/;
 
 /** A quantity of stock: positive, up to 4 decimals (products sold by weight; the ledger keeps 4). */
@@ -48,7 +48,7 @@ export const EncabezadoAjuste = z.object({
   fechaDeAjuste: z
     .string()
     .transform((valor) => valor.slice(0, 10))
-    .pipe(z.string().regex(FECHA, 'La fecha del ajuste debe tener el formato AAAA-MM-DD'))
+    .pipe(fecha('La fecha del ajuste debe tener el formato AAAA-MM-DD'))
     .nullable()
     .optional(),
   hora: z.string().regex(HORA, 'La hora debe tener el formato HH:mm').nullable().optional(),

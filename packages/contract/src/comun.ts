@@ -29,7 +29,8 @@ export const IdentificadorUnico = z
   .string({ error: 'Falta el identificadorUnico del documento' })
   .trim()
   .min(8, 'El identificadorUnico debe tener al menos 8 caracteres')
-  .max(100, 'El identificadorUnico no puede tener más de 100 caracteres');
+  .max(100, 'El identificadorUnico no puede tener más de 100 caracteres')
+  .refine((valor) => !valor.includes('\u0000'), 'El identificadorUnico no puede contener el carácter nulo');
 
 /** Pagination of the spec's list calls: `page` from 1 and `limit`. */
 export const Paginacion = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Fecha } from './tipos.ts';
 
 /** A binary answer (PDF or spreadsheet); the server sends the bytes with their type and file name. */
 export const Archivo = z.object({
@@ -17,9 +18,6 @@ export const DocumentoOpcion = z
   .enum(OPCIONES_DE_DOCUMENTO, { error: 'documentoOpcion debe ser print, excel o pdf' })
   .default('pdf');
 export type DocumentoOpcion = z.infer<typeof DocumentoOpcion>;
-
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-const Fecha = z.string().regex(FECHA, 'La fecha debe tener el formato AAAA-MM-DD');
 
 /**
  * The date filter of lists and reports: `periodo` is a preset of spec 002 §7 (0 yesterday, 1 today,

@@ -4,6 +4,7 @@ import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { textoOpcional } from './maestros.ts';
+import { Fecha, fecha } from './tipos.ts';
 
 // ------------------------------------------------------------------ messages (spec 001 §5, §8)
 
@@ -38,7 +39,6 @@ export const METODOS_DE_PAGO_FACTURA = [
 export type MetodoDePagoFactura = (typeof METODOS_DE_PAGO_FACTURA)[number];
 export type MetodoSimple = Exclude<MetodoDePagoFactura, 'Mixto'>;
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 const HORA = /^\d{2}:\d{2}(:\d{2})?$/;
 
 const Monto = z
@@ -106,7 +106,7 @@ export const FacturaEntrada = z.object({
   fechaEmision: z
     .string()
     .transform((valor) => valor.slice(0, 10))
-    .pipe(z.string().regex(FECHA, 'La fecha debe tener el formato AAAA-MM-DD'))
+    .pipe(fecha())
     .nullable()
     .optional(),
   hora: z.string().regex(HORA, 'La hora debe tener el formato HH:mm').nullable().optional(),
@@ -384,9 +384,9 @@ export type ListaFacturas = z.infer<typeof ListaFacturas>;
 
 // Spec 001 §7 "POST factura/r-cuentas-por-cobrar/ {fechaInicial, fechaFinal, idCliente} -> listaDeFacturas".
 export const FiltroCuentasPorCobrar = z.object({
-  fechaInicial: z.string().nullable().optional(),
-  fechaFinal: z.string().nullable().optional(),
-  idCliente: z.uuid().nullable().optional(),
+  fechaInicial: Fecha.nullable().optional(),
+  fechaFinal: Fecha.nullable().optional(),
+  idCliente: z.uuid({ error: 'El cliente no es válido' }).nullable().optional(),
 });
 export const CuentasPorCobrar = z.object({
   listaDeFacturas: z.array(Factura),

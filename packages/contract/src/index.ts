@@ -28,5 +28,6 @@ export * from './retenciones.ts';
 export * from './rutas.ts';
 export * from './secciones.ts';
 export * from './terminales.ts';
+export * from './tipos.ts';
 export * from './turnos.ts';
 export * from './usuarios.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Mensaje, ParamsId, SinParams, Vacio } from './comun.ts';
 import { endpoint } from './endpoint.ts';
+import { Texto, TextoObligatorio } from './tipos.ts';
 
 // Spec 002 §4: deactivation sets estado to the chosen value (Desactivado) with autorizacion sent as
 // Pendiente and a note; the browser shows Autorizado locally.
@@ -12,15 +13,12 @@ export const MENSAJE_NOTA_DE_DESACTIVACION = 'Debes escribir el motivo de la des
 
 /** A required name with the spec's message when it is missing or empty (spec 002 §5). */
 export function nombreObligatorio(mensaje: string) {
-  return z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, mensaje)
-    .max(200, 'El nombre no puede tener más de 200 caracteres');
+  return TextoObligatorio(mensaje, 200);
 }
 
+/** A free text of at most `max` characters (the shared `Texto`: trimmed, without NUL). */
 export function textoOpcional(max: number) {
-  return z.string().trim().max(max, `No puede tener más de ${max} caracteres`);
+  return Texto(max);
 }
 
 export const IdOpcional = z.uuid({ error: 'El identificador no es válido' }).nullable();
@@ -35,7 +33,7 @@ export const Porcentaje = z
 // Spec 002 §3 (Tax, Withholding type, Terminal): an account of the chart as documents carry it.
 /** A chart-of-accounts account linked to a tax, withholding or terminal. */
 export const CuentaContableVinculada = z.object({
-  idCuenta: z.string().trim().min(1, 'Falta el idCuenta de la cuenta contable').max(100),
+  idCuenta: TextoObligatorio('Falta el idCuenta de la cuenta contable', 100),
   nombre: textoOpcional(200),
   codigoDeCuenta: textoOpcional(50),
   tipo: textoOpcional(50),

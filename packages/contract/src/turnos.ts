@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
+import { DineroPositivo, Texto } from './tipos.ts';
 
 // Spec 002 §8 "Shift".
 export const MENSAJE_EXISTE_TURNO_ABIERTO = 'Ya tienes un turno abierto.';
@@ -13,7 +14,8 @@ export const LIMITE_FACTURAS_DEL_TURNO = 50;
 
 /** One line of a cash count (spec 002 §3 desgloseDeEfectivo): denomination and how many. */
 export const LineaDeEfectivo = z.object({
-  monto: z.number({ error: 'La denominación debe ser un número' }),
+  // A counted denomination is a positive amount: a negative one would lower the cash count.
+  monto: DineroPositivo('La denominación'),
   cantidad: z
     .number({ error: 'La cantidad debe ser un número' })
     .int('La cantidad de billetes o monedas debe ser un número entero')
@@ -62,14 +64,14 @@ export type Turno = z.infer<typeof Turno>;
 export const AbrirTurno = z.object({
   idTerminalRef: z.uuid({ error: 'Debes elegir el terminal del turno' }),
   desgloseDeEfectivoApertura: z.array(LineaDeEfectivo).max(20).default([]),
-  descripcion: z.string().trim().max(500).default(''),
+  descripcion: Texto(500).default(''),
 });
 export type AbrirTurno = z.infer<typeof AbrirTurno>;
 
 // Spec 002 §7 "PATCH /turno/{userId} (closing)".
 export const CerrarTurno = z.object({
   desgloseDeEfectivo: z.array(LineaDeEfectivo).max(20).default([]),
-  detallesDeCierre: z.string().trim().max(1000).default(''),
+  detallesDeCierre: Texto(1000).default(''),
 });
 export type CerrarTurno = z.infer<typeof CerrarTurno>;
 
@@ -167,7 +169,7 @@ export const turnos = {
       idTerminalRef: z.uuid().nullable().optional(),
     efecto: 'lee',
       /** [desde, hasta] as AAAA-MM-DD; the whole days in Santo Domingo. */
-      rangoFecha: z.array(z.string()).max(2).nullable().optional(),
+      rangoFecha: z.array(Texto(10)).max(2).nullable().optional(),
       page: z.number().int().min(1).default(1),
       limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
     }),

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { CONFIRMACION_ACTUALIZAR_PRECIOS } from '@pos/domain';
+import { CONFIRMACION_ACTUALIZAR_PRECIOS, mensajeDescuentoInvalido } from '@pos/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ async function confirmarActualizacion(usuario: Usuario, nombreDeLista: string) {
   await usuario.click(within(dialogo).getByRole('button', { name: CONFIRMACION_ACTUALIZAR_PRECIOS.boton }));
 }
 
-describe('lista de precios del formulario de factura', { timeout: 20_000 }, () => {
+describe('lista de precios del formulario de factura', { timeout: 40_000 }, () => {
   beforeAll(() => {
     // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on it.
     if (!('fonts' in document)) {
@@ -131,6 +131,38 @@ describe('lista de precios del formulario de factura', { timeout: 20_000 }, () =
       [3, 220.5, 0.05],
       [1, 585, 0],
     ]);
+  });
+
+  it('a «Descuento general %» of 150 is not taken as 100: it stays, is refused next to the field and the lines keep their price', async () => {
+    servidorDePrueba();
+    const usuario = userEvent.setup({ delay: null });
+    const guardar = renderizar();
+    await waitFor(() => expect(screen.getByLabelText(/Escanear o buscar producto/)).toBeEnabled());
+    await usuario.type(screen.getByLabelText(/Escanear o buscar producto/), '7460000000000{Enter}');
+    expect(await screen.findByLabelText('Precio de Arroz Selecto 5 lb')).toHaveValue('245.00');
+    const general = screen.getByLabelText('Descuento general %');
+    await usuario.type(general, '150');
+    await usuario.tab();
+    expect(general).toHaveValue('150');
+    await usuario.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const mensajes = (campo: HTMLElement) =>
+      (campo.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+        .join(' ');
+    await waitFor(() => expect(mensajes(general)).toContain(mensajeDescuentoInvalido(100)));
+    // No discount reached the line: the invoice is not turned into RD$0.00.
+    expect(screen.getByLabelText('Descuento de Arroz Selecto 5 lb')).toHaveValue('0');
+    // A line's own discount of 150 stays too, refused by the line.
+    const deLinea = screen.getByLabelText('Descuento de Arroz Selecto 5 lb');
+    await usuario.clear(deLinea);
+    await usuario.type(deLinea, '150');
+    await usuario.tab();
+    expect(deLinea).toHaveValue('150');
+    expect(deLinea).toHaveAttribute('aria-invalid', 'true');
+    expect(mensajes(deLinea)).toContain(mensajeDescuentoInvalido(100));
+    await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    expect(guardar).not.toHaveBeenCalled();
   });
 
   it('re-prices a saved invoice by reading its products again with the new list', async () => {

@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   Loader,
-  NumberInput,
   Paper,
   PasswordInput,
   ScrollArea,
@@ -45,6 +44,7 @@ import {
   CONFIRMACION_ACTUALIZAR_PRECIOS,
   debeActualizarPrecios,
   fechaYHoraEnSantoDomingo,
+  mensajeDescuentoInvalido,
   porcentajeAFraccion,
   validarDescuentoGlobal,
 } from '@pos/domain';
@@ -53,13 +53,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
-import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { buscarProductoParaAjuste, seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
@@ -224,7 +224,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   const { perfil } = usePerfil();
   const [identificadorUnico] = useState(() => guardado?.FacturaDb.identificadorUnico ?? nuevoIdentificador());
   const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
-  const [descuentoGeneral, setDescuentoGeneral] = useState<number | string>('');
+  const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
   const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
   const [actualizandoPrecios, setActualizandoPrecios] = useState(false);
@@ -414,7 +414,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
 
   // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
   function aplicarDescuento() {
-    const resultado = validarDescuentoGlobal(descuentoGeneral, limiteDescuento);
+    const resultado = validarDescuentoGlobal(descuentoGeneral ?? '', limiteDescuento);
     if (!resultado.ok) {
       setErrorDescuento(resultado.mensaje);
       return;
@@ -432,6 +432,10 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     }
     if (!cantidadesValidas(lineas)) {
       form.setFieldError('lineas', 'Cada línea debe tener una cantidad mayor que 0.');
+      return false;
+    }
+    if (lineas.some((l) => descuentoFueraDeLimite(l.descuento, limiteDescuento))) {
+      form.setFieldError('lineas', mensajeDescuentoInvalido(limiteDescuento));
       return false;
     }
     return cobro.ok;
@@ -592,19 +596,17 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <NumberInput
+                  <CampoNumerico
                     label="Plazo de pago (días)"
                     min={0}
                     max={3650}
-                    allowDecimal={false}
-                    allowNegative={false}
                     description={
                       plazo > 0
                         ? `Vence el ${fecha(agregarMediodia(sumarDias(valores.fechaEmision, plazo)))}`
                         : 'Contado'
                     }
-                    value={valores.plazoPagos ?? ''}
-                    onChange={(v) => form.setFieldValue('plazoPagos', typeof v === 'number' ? v : null)}
+                    valor={valores.plazoPagos ?? null}
+                    alCambiar={(dias) => form.setFieldValue('plazoPagos', dias)}
                     error={form.errors.plazoPagos}
                   />
                 </Grid.Col>
@@ -646,14 +648,16 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                     />
                   </div>
                   <Group gap="xs" align="flex-end">
-                    <NumberInput
+                    <CampoNumerico
                       label="Descuento general %"
                       w={170}
                       min={0}
                       max={limiteDescuento}
-                      allowDecimal={false}
-                      value={descuentoGeneral}
-                      onChange={setDescuentoGeneral}
+                      valor={descuentoGeneral}
+                      alCambiar={(porcentaje) => {
+                        setDescuentoGeneral(porcentaje);
+                        setErrorDescuento(null);
+                      }}
                       error={errorDescuento}
                     />
                     <Button
@@ -741,6 +745,11 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
       </form>
     </DatesProvider>
   );
+}
+
+/** Spec 001 §1: a line's discount is 0..limiteDescuento percent (the fraction is stored). */
+function descuentoFueraDeLimite(fraccion: number, limiteDescuento: number): boolean {
+  return fraccion < 0 || fraccion * 100 > limiteDescuento;
 }
 
 function TablaDeLineasDeFactura({
@@ -835,13 +844,15 @@ function TablaDeLineasDeFactura({
                     max={limiteDescuento}
                     decimalScale={2}
                     valor={Math.round(l.descuento * 10000) / 100}
+                    vacio={0}
+                    // What is typed stands (150 is not 100): the line is refused next to it, and on save.
                     alCambiar={(porcentaje) =>
-                      alCambiar(l.clave, (x) => ({
-                        ...x,
-                        descuento: porcentajeAFraccion(
-                          Math.min(Math.max(porcentaje ?? 0, 0), limiteDescuento),
-                        ),
-                      }))
+                      alCambiar(l.clave, (x) => ({ ...x, descuento: porcentajeAFraccion(porcentaje) }))
+                    }
+                    error={
+                      descuentoFueraDeLimite(l.descuento, limiteDescuento)
+                        ? mensajeDescuentoInvalido(limiteDescuento)
+                        : undefined
                     }
                   />
                 </Table.Td>
