@@ -125,7 +125,8 @@ export function TablaDeLineas({
                     decimalScale={4}
                     thousandSeparator=","
                     hideControls
-                    alCambiar={(v) => alCambiar(linea.clave, { cantidad: v ?? 0 })}
+                    vacio={0}
+                    alCambiar={(v) => alCambiar(linea.clave, { cantidad: v })}
                     error={errores[`lineas.${i}.cantidad`] as string | undefined}
                   />
                 </Table.Td>
