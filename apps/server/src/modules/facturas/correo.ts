@@ -1,9 +1,13 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import {
   type DetalleFactura,
   type EnviarFacturaPorCorreo,
   MENSAJE_ERROR_CORREO_FACTURA,
 } from '@pos/contract';
 import { aCentavos, formatearDinero, formatearFecha } from '@pos/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { createTransport } from 'nodemailer';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
@@ -76,15 +80,74 @@ export function redactarCorreo(correo: CorreoDeFactura): { asunto: string; texto
   return { asunto, texto: `${cuerpo}\n\n--\n${firma}\n` };
 }
 
-/** Renders the PDF and sends it; a failure of the mail server is a 409 naming the reason. */
-export async function enviarCorreoDeFactura(correo: CorreoDeFactura): Promise<{ message: string }> {
+/**
+ * Self-hosted installs whose mail server is on their own network set SMTP_PERMITIR_RED_PRIVADA=true
+ * (README). Read at each send, so a test or an operator changes it without a restart.
+ */
+export function redPrivadaPermitida(): boolean {
+  return process.env.SMTP_PERMITIR_RED_PRIVADA === 'true';
+}
+
+/** A mail server the platform refuses to reach; the reason goes to the log, never to the user. */
+export class ServidorDeCorreoNoPermitido extends Error {}
+
+/**
+ * The address to connect to for the company's SMTP host. A company admin chooses the host, so without
+ * the permit only public addresses are reached: never loopback, private, link-local (cloud metadata)
+ * or any other reserved range, or «send by e-mail» would probe the server's own network. The name is
+ * resolved once and every address it gives must be public; the send then connects to that address,
+ * so a second resolution (DNS rebinding) cannot point it elsewhere.
+ */
+export async function direccionDelServidorDeCorreo(
+  host: string,
+  permitirRedPrivada = redPrivadaPermitida(),
+): Promise<string> {
+  const direcciones = await lookup(host, { all: true, verbatim: true });
+  if (!permitirRedPrivada) {
+    for (const { address } of direcciones) {
+      const rango = ipaddr.process(address).range();
+      if (rango !== 'unicast') {
+        throw new ServidorDeCorreoNoPermitido(`${host} resuelve a ${address} (${rango}), que no es pública`);
+      }
+    }
+  }
+  const [primera] = direcciones;
+  if (!primera) {
+    throw new ServidorDeCorreoNoPermitido(`${host} no resuelve a ninguna dirección`);
+  }
+  return primera.address;
+}
+
+/**
+ * Renders the PDF and sends it; a failure of the mail server is a 409. Its message says only what the
+ * user can act on (a refused user or password); anything about the network is one generic sentence,
+ * and the real error goes to `registro`.
+ */
+export async function enviarCorreoDeFactura(
+  correo: CorreoDeFactura,
+  registro?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ message: string }> {
+  const { host, port, secure, usuario, password, remitente } = correo.smtp;
+  const fallo = (error: unknown) => {
+    registro?.warn({ err: error, smtp: `${host}:${port}` }, 'Falló el envío de una factura por correo');
+    return new AppError('conflicto', `${MENSAJE_ERROR_CORREO_FACTURA}: ${razonDelFallo(error)}`, {
+      datos: { errorDeCorreo: true },
+    });
+  };
+  let direccion: string;
+  try {
+    direccion = await direccionDelServidorDeCorreo(host);
+  } catch (error) {
+    throw fallo(error);
+  }
   const pdf = await renderizarFacturaPdf(correo.detalle, correo.empresa);
   const { asunto, texto } = redactarCorreo(correo);
-  const { host, port, secure, usuario, password, remitente } = correo.smtp;
   const transporte = createTransport({
-    host,
+    host: direccion,
     port,
     secure,
+    // TLS still checks the certificate against the name the company wrote.
+    ...(isIP(host) === 0 ? { servername: host } : {}),
     ...(usuario ? { auth: { user: usuario, pass: password } } : {}),
     ...ESPERAS,
   });
@@ -104,43 +167,22 @@ export async function enviarCorreoDeFactura(correo: CorreoDeFactura): Promise<{ 
       ],
     });
   } catch (error) {
-    throw new AppError('conflicto', `${MENSAJE_ERROR_CORREO_FACTURA}: ${razonDelFallo(error, correo.smtp)}`, {
-      datos: { errorDeCorreo: true },
-    });
+    throw fallo(error);
   } finally {
     transporte.close();
   }
   return { message: `Factura enviada a ${correo.para}` };
 }
 
-/** The mail server's failure in words the user can act on. */
-export function razonDelFallo(error: unknown, smtp: Pick<SmtpGuardado, 'host' | 'port'>): string {
-  const { code, message, responseCode } = (error ?? {}) as {
-    code?: string;
-    message?: string;
-    responseCode?: number;
-  };
-  const servidor = `${smtp.host}:${smtp.port}`;
-  switch (code) {
-    case 'EAUTH':
-      return 'el servidor SMTP rechazó el usuario o la contraseña.';
-    case 'EDNS':
-      return `no se encontró el servidor ${smtp.host}.`;
-    case 'ETIMEDOUT':
-      return `el servidor ${servidor} no respondió a tiempo.`;
-    case 'ETLS':
-      return `falló la conexión segura (TLS) con ${servidor}; revisa el puerto y la opción de conexión segura.`;
-    case 'ECONNECTION':
-    case 'ESOCKET':
-      return `no se pudo conectar con el servidor ${servidor}${message ? ` (${recortar(message)})` : ''}.`;
-    case 'EENVELOPE':
-      return `el servidor rechazó el remitente o el destinatario${message ? ` (${recortar(message)})` : ''}.`;
-    default:
-      return `${responseCode ? `el servidor respondió ${responseCode}: ` : ''}${recortar(message ?? 'error desconocido')}.`;
-  }
-}
+export const RAZON_GENERICA_DEL_FALLO =
+  'no se pudo enviar por el servidor SMTP configurado. Revisa el servidor, el puerto y la conexión segura en Configuración general.';
 
-function recortar(texto: string): string {
-  const limpio = texto.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
-  return limpio.length > 200 ? `${limpio.slice(0, 200)}…` : limpio;
+/**
+ * The mail server's failure in words the user can act on. Only a refused login is told apart: the
+ * rest (refused or timed-out connections, TLS, a non-public address, the server's own texts) reads
+ * the same, so the answer never tells what listens where.
+ */
+export function razonDelFallo(error: unknown): string {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === 'EAUTH' ? 'el servidor SMTP rechazó el usuario o la contraseña.' : RAZON_GENERICA_DEL_FALLO;
 }

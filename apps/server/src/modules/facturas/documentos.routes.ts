@@ -35,9 +35,9 @@ export async function documentosDeFacturaRoutes(
     );
   });
   await app.register(async (correo) => {
-    correo.addHook('preSerialization', async (_request, _reply, payload) =>
+    correo.addHook('preSerialization', async (request, _reply, payload) =>
       payload instanceof CorreoDeFactura
-        ? facturas.enviarPorCorreo.respuesta.parse(await enviarCorreoDeFactura(payload))
+        ? facturas.enviarPorCorreo.respuesta.parse(await enviarCorreoDeFactura(payload, request.log))
         : payload,
     );
     ruta(correo, db, prepararEnvio, ver, (ctx, { params, body }) =>

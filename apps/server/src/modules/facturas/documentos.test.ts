@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { prepararContexto } from '../../testing/maestros.ts';
-import { CorreoDeFactura, MENSAJE_SIN_SMTP, redactarCorreo } from './correo.ts';
+import { CorreoDeFactura, MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO, redactarCorreo } from './correo.ts';
 import { nombreDelPdfDeFactura, renderizarFacturaPdf, tituloDeFactura } from './pdf.ts';
 
 const EMPRESA = {
@@ -233,6 +233,8 @@ describe.each(MOTORES)('factura en PDF y por correo (%s)', (motor) => {
   let factura: Factura;
 
   beforeAll(async () => {
+    // The local SMTP server of these tests is on loopback, which only a self-hosted install may reach.
+    process.env.SMTP_PERMITIR_RED_PRIVADA = 'true';
     e = await crearEntorno(motor);
     const contexto = await prepararContexto(e);
     admin = contexto.admin[1];
@@ -419,7 +421,7 @@ describe.each(MOTORES)('factura en PDF y por correo (%s)', (motor) => {
     } finally {
       await smtp.cerrar();
     }
-    // Nobody listens on the port any more: a connection failure.
+    // Nobody listens on the port any more: a connection failure, told without the socket's error.
     const caido = await e.api({
       method: 'POST',
       url: rutaCorreo(),
@@ -427,10 +429,6 @@ describe.each(MOTORES)('factura en PDF y por correo (%s)', (motor) => {
       body: { correo: 'cliente@example.com' },
     });
     expect(caido.statusCode).toBe(409);
-    expect(caido.json().message).toMatch(
-      new RegExp(
-        `^${MENSAJE_ERROR_CORREO_FACTURA}: no se pudo conectar con el servidor 127\\.0\\.0\\.1:\\d+`,
-      ),
-    );
+    expect(caido.json().message).toBe(`${MENSAJE_ERROR_CORREO_FACTURA}: ${RAZON_GENERICA_DEL_FALLO}`);
   });
 });
