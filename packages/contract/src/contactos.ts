@@ -313,6 +313,7 @@ export const contactos = {
   listar: endpoint({
     method: 'POST',
     path: '/cliente/contactos',
+    efecto: 'lee',
     body: FiltroContactos,
     params: SinParams,
     respuesta: ListaContactos,
@@ -356,7 +357,6 @@ export const contactos = {
   eliminar: endpoint({
     method: 'DELETE',
     path: '/cliente/eliminar/:id',
-    efecto: 'lee',
     body: Vacio,
     params: ParamsId,
     respuesta: Mensaje,
@@ -364,6 +364,7 @@ export const contactos = {
   buscarPorFuncion: endpoint({
     method: 'POST',
     path: '/cliente/buscar-contacto-por-funcion',
+    efecto: 'lee',
     body: BuscarPorFuncion,
     params: SinParams,
     respuesta: z.array(Contacto),
@@ -407,7 +408,6 @@ export const archivos = {
     }),
     params: SinParams,
     respuesta: z.object({ nombre: z.string() }),
-    efecto: 'lee',
   }),
   // sic: the spec spells it "crearte"; it removes an image no longer used.
   eliminar: endpoint({

@@ -132,9 +132,9 @@ export const turnos = {
   actual: endpoint({
     method: 'PATCH',
     path: '/turno/actual/:userId',
+    efecto: 'lee',
     body: z
       .object({
-    efecto: 'lee',
         idTerminalRef: z.uuid().nullable().optional(),
         cajaEfectivoDelTerminal: z.unknown().optional(),
       })
@@ -145,17 +145,17 @@ export const turnos = {
   porId: endpoint({
     method: 'PATCH',
     path: '/turno/actual-id/:id',
+    efecto: 'lee',
     body: z.unknown(),
     params: ParamsId,
-    efecto: 'lee',
     respuesta: Turno,
   }),
   abiertos: endpoint({
     method: 'POST',
     path: '/turno/abiertos/',
+    efecto: 'lee',
     body: z.object({
       page: z.number().int().min(1).default(1),
-    efecto: 'lee',
       limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
       estadoDelTurno: z.boolean().default(true),
     }),
@@ -165,9 +165,9 @@ export const turnos = {
   porTerminal: endpoint({
     method: 'PATCH',
     path: '/turno/terminal/:userId',
+    efecto: 'lee',
     body: z.object({
       idTerminalRef: z.uuid().nullable().optional(),
-    efecto: 'lee',
       /** [desde, hasta] as AAAA-MM-DD; the whole days in Santo Domingo. */
       rangoFecha: z.array(Texto(10)).max(2).nullable().optional(),
       page: z.number().int().min(1).default(1),
@@ -179,17 +179,17 @@ export const turnos = {
   documentos: endpoint({
     method: 'POST',
     path: '/factura/r-documentos-del-turno',
+    efecto: 'lee',
     body: FiltroDelTurno,
     params: SinParams,
     respuesta: DocumentosDelTurno,
   }),
   productosVendidos: endpoint({
     method: 'POST',
-    efecto: 'lee',
     path: '/factura/productos-vendidos-del-turno',
+    efecto: 'lee',
     body: FiltroDelTurno,
     params: SinParams,
     respuesta: z.object({ res: z.array(ProductoVendidoDelTurno) }),
   }),
 };
-    efecto: 'lee',
