@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { BaseDeDatos } from './db/client.ts';
+import { registrarCabecerasDeSeguridad } from './http/cabeceras.ts';
 import { AppError, cuerpoDeError, errorDePostgres, traducirErrorDeFastify } from './http/errors.ts';
 import { servirWeb } from './http/web.ts';
 import { ajustesRoutes } from './modules/ajustes/routes.ts';
@@ -96,6 +97,9 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler((error, request, reply) => responderError(error, request, reply, !opciones.logger));
+
+  // Before any route: every answer, errors and the web app's files included, carries them.
+  await registrarCabecerasDeSeguridad(app);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,15 @@ describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {
   beforeAll(async () => {
     e = await crearEntorno(motor);
     carpeta = mkdtempSync(join(tmpdir(), 'seguridad-'));
-    app = await buildApp({ db: e.db, archivosDir: carpeta });
+    // A stand-in for the built web app: its page and one hashed asset.
+    const web = join(carpeta, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/app.js"></script>',
+    );
+    writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1);');
+    app = await buildApp({ db: e.db, archivosDir: join(carpeta, 'archivos'), webDir: web });
     token = await e.login();
   });
   afterAll(async () => {
@@ -35,6 +43,38 @@ describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {
   function perfil(portador: string) {
     return e.api({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${portador}` } });
   }
+
+  it('toda respuesta lleva las cabeceras de seguridad: API, errores, la página y sus archivos', async () => {
+    const respuestas = {
+      api: await app.inject({ method: 'GET', url: '/api/tenant/api-test', headers: { tenantid: '1' } }),
+      error: await app.inject({ method: 'GET', url: '/api/profile', headers: { tenantid: '1' } }),
+      pagina: await app.inject({ method: 'GET', url: '/' }),
+      historia: await app.inject({ method: 'GET', url: '/ventas/nueva' }),
+      archivo: await app.inject({ method: 'GET', url: '/assets/app.js' }),
+    };
+    expect(respuestas.api.statusCode).toBe(200);
+    expect(respuestas.error.statusCode).toBe(401);
+    expect(respuestas.pagina.headers['content-type']).toContain('text/html');
+    expect(respuestas.historia.headers['content-type']).toContain('text/html');
+    expect(respuestas.archivo.headers['content-type']).toContain('javascript');
+    for (const [cual, r] of Object.entries(respuestas)) {
+      expect(r.headers['x-content-type-options'], cual).toBe('nosniff');
+      expect(r.headers['x-frame-options'], cual).toBe('DENY');
+      expect(r.headers['referrer-policy'], cual).toBe('no-referrer');
+      const csp = String(r.headers['content-security-policy']);
+      for (const directiva of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'self' blob:",
+        "img-src 'self' data: blob:",
+      ]) {
+        expect(csp, `${cual}: ${directiva}`).toContain(directiva);
+      }
+      expect(csp, cual).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp, cual).not.toContain('upgrade-insecure-requests');
+    }
+  });
 
   it('el token se lee estricto: nada antes, después ni en medio de sus tres partes', async () => {
     expect((await perfil(token)).statusCode).toBe(200);
@@ -95,7 +135,8 @@ describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {
   });
 
   it('cada ruta que no es pública responde 401 sin sesión, con cualquier cuerpo', async () => {
-    const rutas = rutasRegistradas(app);
+    // The API's routes; the web app's files are public by nature.
+    const rutas = rutasRegistradas(app).filter((r) => r.url.startsWith('/api/'));
     expect(rutas.map((r) => clave(r.metodo, r.url)).filter((k) => PUBLICAS.includes(k))).toEqual(
       expect.arrayContaining(PUBLICAS),
     );

@@ -34,12 +34,14 @@ const MENSAJE_CREDENCIALES = 'Usuario o contraseña incorrectos.';
 
 /** Token layout `tenantId.sesionId.secreto`: the company is readable without a query, the secret is only stored hashed. */
 export function tenantDelToken(token: string): number | null {
-  const [tenant, sesion, secreto] = token.split('.');
-  if (!tenant || !sesion || !secreto || !/^[1-9]\d{0,8}$/.test(tenant)) {
-    return null;
-  }
-  return Number(tenant);
+  const partes = FORMATO_DEL_TOKEN.exec(token);
+  return partes ? Number(partes[1]) : null;
 }
+
+// Exactly the three parts `iniciarSesion` writes (a UUID, 32 bytes in base64url): anything around
+// them, such as `<token>.x`, makes a different token, refused.
+const FORMATO_DEL_TOKEN =
+  /^([1-9]\d{0,8})\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/;
 
 function hashDelSecreto(secreto: string): string {
   return createHash('sha256').update(secreto).digest('hex');
