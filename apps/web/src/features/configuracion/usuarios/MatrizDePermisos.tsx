@@ -1,24 +1,39 @@
 import { Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
-import { ETIQUETAS_DE_MODULO, MODULOS, type Modulo, type Privilegios } from '@pos/contract';
+import {
+  derechoDeModulo,
+  ETIQUETAS_DE_BANDERA,
+  ETIQUETAS_DE_MODULO,
+  MODULOS,
+  type Modulo,
+  type Privilegios,
+} from '@pos/contract';
 
-const ETIQUETAS_DE_BANDERA: Record<string, string> = {
-  acceso: 'Acceso',
-  ver: 'Ver',
-  crear: 'Crear',
-  modificar: 'Modificar',
-  emitirRecibo: 'Emitir recibo',
-  verSoloPedidos: 'Solo pedidos',
-  verExistenciaDelInventario: 'Ver existencia',
-  gestorDeEnvios: 'Gestor de envíos',
-};
 const COLUMNAS = ['acceso', 'ver', 'crear', 'modificar'] as const;
 type BanderaDeColumna = (typeof COLUMNAS)[number] | 'emitirRecibo';
 
-type Props = { valor: Privilegios; alCambiar: (valor: Privilegios) => void; soloOperador: boolean };
+type Props = {
+  valor: Privilegios;
+  alCambiar: (valor: Privilegios) => void;
+  soloOperador: boolean;
+  /** Whether the signed-in user may grant this right (`modulo.bandera`); others stay as they are. */
+  puedeConceder: (derecho: string) => boolean;
+  /** The whole grid read-only (the user's own rights, or a user the editor may not touch). */
+  bloqueada: boolean;
+};
 
 /** The user's permission block per module (spec 002 §3) as a readable grid, with whole-row and whole-column toggles. */
-export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
+export function MatrizDePermisos({ valor, alCambiar, soloOperador, puedeConceder, bloqueada }: Props) {
   const modulos = MODULOS.filter((m) => soloOperador || (m !== 'planes' && m !== 'registroDeEmpresa'));
+
+  // Nobody grants a right they lack (docs/api.md «Usuarios»): such a switch stays off. Turning a
+  // switch off is always allowed.
+  function habilitada(modulo: Modulo, bandera: string): boolean {
+    if (bloqueada) {
+      return false;
+    }
+    const marcada = (valor[modulo] as Record<string, boolean | undefined>)[bandera] === true;
+    return marcada || bandera === 'verSoloPedidos' || puedeConceder(derechoDeModulo(modulo, bandera));
+  }
 
   function cambiar(modulo: Modulo, bandera: string, marcado: boolean) {
     const bloque = { ...valor[modulo], [bandera]: marcado };
@@ -28,6 +43,9 @@ export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
         (bloque as Record<string, boolean>)[clave] = false;
       }
     } else if (marcado) {
+      if (!bloque.acceso && !habilitada(modulo, 'acceso')) {
+        return;
+      }
       bloque.acceso = true;
     }
     alCambiar({ ...valor, [modulo]: bloque });
@@ -59,7 +77,11 @@ export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
     const nuevo = { ...valor };
     for (const modulo of modulos) {
       const celda = columnaDe(modulo, bandera);
-      if (!celda) {
+      const puede =
+        celda &&
+        habilitada(modulo, celda.bandera) &&
+        (!marcado || valor[modulo].acceso || habilitada(modulo, 'acceso'));
+      if (!celda || !puede) {
         continue;
       }
       const bloque = { ...nuevo[modulo], [celda.bandera]: marcado };
@@ -91,6 +113,7 @@ export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
                       aria-label={`${ETIQUETAS_DE_BANDERA[bandera]} en todos los módulos`}
                       checked={estado === true}
                       indeterminate={estado === 'mixto'}
+                      disabled={bloqueada}
                       onChange={(e) => marcarColumna(bandera, e.currentTarget.checked)}
                     />
                     {ETIQUETAS_DE_BANDERA[bandera]}
@@ -124,6 +147,7 @@ export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
                             size="sm"
                             aria-label={`${ETIQUETAS_DE_BANDERA[celda.bandera]}: ${ETIQUETAS_DE_MODULO[modulo]}`}
                             checked={bloque[celda.bandera] === true}
+                            disabled={!habilitada(modulo, celda.bandera)}
                             onChange={(e) => cambiar(modulo, celda.bandera, e.currentTarget.checked)}
                           />
                           {celda.bandera === 'emitirRecibo' && (
@@ -144,6 +168,7 @@ export function MatrizDePermisos({ valor, alCambiar, soloOperador }: Props) {
                         size="xs"
                         label={ETIQUETAS_DE_BANDERA[extra] ?? extra}
                         checked={bloque[extra] === true}
+                        disabled={!habilitada(modulo, extra)}
                         onChange={(e) => cambiar(modulo, extra, e.currentTarget.checked)}
                       />
                     ))}

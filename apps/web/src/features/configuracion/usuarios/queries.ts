@@ -32,3 +32,11 @@ export function useEliminarUsuario() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usuarioQueries.all() }),
   });
 }
+
+export function useDesbloquearUsuario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(usuarios.desbloquear, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usuarioQueries.all() }),
+  });
+}
