@@ -6,19 +6,20 @@ import {
   Group,
   Input,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   Switch,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CuentaContableRef, CuentaContableVinculada } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { AreaDeTexto, CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import type { Campo, FuenteDeOpciones, Grupo } from './definicion.ts';
 import { opcionesQueries } from './queries.ts';
 
@@ -30,6 +31,8 @@ const ORDEN: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'inp
 const DIAS = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 
 type PropsDeCampo<V> = { campo: Campo<V>; form: UseFormReturnType<V> };
+/** The contract's schema the form validates with: text fields read their maximum length from it. */
+type ConEsquema = { esquema: z.ZodType };
 
 function useOpciones(fuente: FuenteDeOpciones): {
   opciones: Opcion[];
@@ -173,14 +176,19 @@ function CampoDeDias<V>({ campo, form }: PropsDeCampo<V>) {
   );
 }
 
-/** One input of a family's form, by its kind; empty inputs hold `undefined`/`null`, never ''. */
-export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
+/**
+ * One input of a family's form, by its kind; empty inputs hold `undefined`/`null`, never ''. What is typed
+ * stays as typed (a number out of range is not clamped, a text is not cut) and the contract's message
+ * shows under the field when the user leaves it.
+ */
+export function CampoDeMaestro<V>({ campo, form, esquema }: PropsDeCampo<V> & ConEsquema): ReactNode {
   const entrada = form.getInputProps(campo.campo);
   const comun = {
     label: campo.etiqueta,
     description: campo.descripcion,
     error: entrada.error,
     inputWrapperOrder: ORDEN,
+    onBlur: () => form.validateField(campo.campo),
   };
   switch (campo.tipo) {
     case 'texto': {
@@ -192,6 +200,7 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
             {...comun}
             withAsterisk={campo.obligatorio}
             data={campo.sugerencias}
+            maxLength={largoMaximo(esquema, campo.campo)}
             value={valor}
             onChange={cambiar}
             placeholder={campo.placeholder}
@@ -200,8 +209,9 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
       }
       if (campo.multilinea) {
         return (
-          <Textarea
+          <AreaDeTexto
             {...comun}
+            max={largoMaximo(esquema, campo.campo)}
             withAsterisk={campo.obligatorio}
             rows={2}
             value={valor}
@@ -211,8 +221,9 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
         );
       }
       return (
-        <TextInput
+        <CampoDeTexto
           {...comun}
+          max={largoMaximo(esquema, campo.campo)}
           withAsterisk={campo.obligatorio}
           autoComplete="off"
           value={valor}
@@ -223,7 +234,7 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
     }
     case 'numero':
       return (
-        <NumberInput
+        <CampoNumerico
           {...comun}
           withAsterisk={campo.obligatorio}
           min={campo.min}
@@ -233,10 +244,8 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
           thousandSeparator=","
           prefix={campo.prefijo}
           suffix={campo.sufijo}
-          value={(entrada.value as number | undefined) ?? ''}
-          onChange={(numero) =>
-            form.setFieldValue(campo.campo, (typeof numero === 'number' ? numero : undefined) as never)
-          }
+          valor={(entrada.value as number | null | undefined) ?? null}
+          alCambiar={(numero) => form.setFieldValue(campo.campo, (numero ?? undefined) as never)}
         />
       );
     case 'interruptor':
@@ -287,10 +296,11 @@ export function CampoDeMaestro<V>({ campo, form }: PropsDeCampo<V>): ReactNode {
 export function CamposDeMaestro<V>({
   campos,
   form,
+  esquema,
 }: {
   campos: Array<Campo<V> | Grupo>;
   form: UseFormReturnType<V>;
-}) {
+} & ConEsquema) {
   const bloques: Array<{ titulo: string | null; campos: Campo<V>[] }> = [{ titulo: null, campos: [] }];
   for (const campo of campos) {
     if ('grupo' in campo) {
@@ -313,7 +323,7 @@ export function CamposDeMaestro<V>({
             .filter((campo) => !campo.visible || campo.visible(form.values))
             .map((campo) => (
               <div key={campo.campo} style={campo.completo ? { gridColumn: '1 / -1' } : undefined}>
-                <CampoDeMaestro campo={campo} form={form} />
+                <CampoDeMaestro campo={campo} form={form} esquema={esquema} />
               </div>
             ))}
         </SimpleGrid>

@@ -124,7 +124,11 @@ export function FormularioDeMaestro<F extends { _id: string }, V extends Record<
           </Alert>
         )}
         <Paper withBorder radius="md" p="md">
-          <CamposDeMaestro campos={definicion.campos} form={form} />
+          <CamposDeMaestro
+            campos={definicion.campos}
+            form={form}
+            esquema={id ? definicion.esquemaCambiar : definicion.esquemaCrear}
+          />
         </Paper>
       </Stack>
     </form>

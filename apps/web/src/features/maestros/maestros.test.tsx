@@ -1,12 +1,13 @@
 import { Notifications } from '@mantine/notifications';
 import { MENSAJE_NOTA_DE_DESACTIVACION } from '@pos/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderConRutas } from '../../testing/render.tsx';
 import { MENSAJE_DE_DUPLICIDAD, TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
 import MaestroFormularioPage from './MaestroFormularioPage.tsx';
 import MaestroListaPage from './MaestroListaPage.tsx';
-import { familiaDeRuta, RUTAS_DE_MAESTROS } from './rutas.ts';
+import { CLAVES_DE_FAMILIA, familiaDeRuta, RUTAS_DE_MAESTROS } from './rutas.ts';
 
 const RUTAS = RUTAS_DE_MAESTROS.almacenes;
 
@@ -67,11 +68,38 @@ function servidorFalso(respuestas: { crear?: () => Response; eliminar?: () => Re
   return llamadas;
 }
 
-function renderizar(inicio: string) {
+/** The messages Mantine ties to a field (its description and its error), as a screen reader reads them. */
+function mensajesDe(campo: HTMLElement): string {
+  return (campo.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+}
+
+/** An API that answers every list empty and records the calls (for forms whose options do not matter). */
+function servidorVacio() {
+  const llamadas: Llamada[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (entrada: string, init?: RequestInit) => {
+      const url = new URL(entrada, 'http://localhost');
+      const cuerpo =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+      llamadas.push({ metodo: init?.method ?? 'GET', url, cuerpo });
+      return new Response(JSON.stringify({ res: [], totalRows: 0 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return llamadas;
+}
+
+function renderizar(inicio: string, rutas = RUTAS) {
   return renderConRutas(
     [
       {
-        path: RUTAS.lista,
+        path: rutas.lista,
         element: (
           <>
             <Notifications />
@@ -79,7 +107,7 @@ function renderizar(inicio: string) {
           </>
         ),
       },
-      ...[RUTAS.nuevo, RUTAS.editar].map((path) => ({
+      ...[rutas.nuevo, rutas.editar].map((path) => ({
         path,
         element: (
           <>
@@ -250,5 +278,62 @@ describe('pantallas genéricas de datos maestros', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(RUTAS.lista));
     const [primera, segunda] = llamadas.filter((l) => l.metodo === 'POST');
     expect(segunda?.cuerpo?.identificadorUnico).toBe(primera?.cuerpo?.identificadorUnico);
+  });
+
+  it('un orden negativo queda como se escribió y se rechaza junto al campo con el mensaje del contrato', async () => {
+    const llamadas = servidorVacio();
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(RUTAS_DE_MAESTROS.categorias.nuevo, RUTAS_DE_MAESTROS.categorias);
+    await usuario.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Bebidas');
+    const orden = screen.getByRole('textbox', { name: 'Orden' });
+    await usuario.type(orden, '-3');
+    await usuario.tab();
+    // Leaving the field neither drops the minus sign nor turns the number into 0.
+    expect(orden).toHaveValue('-3');
+    await waitFor(() => expect(orden).toHaveAttribute('aria-invalid', 'true'));
+    expect(mensajesDe(orden)).toContain('El orden no puede ser negativo');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(orden).toHaveValue('-3');
+    expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
+  });
+
+  it('un porcentaje de 150 no se vuelve 100: se rechaza junto al campo y no se envía', async () => {
+    const llamadas = servidorVacio();
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(RUTAS_DE_MAESTROS.retenciones.nuevo, RUTAS_DE_MAESTROS.retenciones);
+    await usuario.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Retención ITBIS');
+    const porcentaje = screen.getByRole('textbox', { name: /Porcentaje/ });
+    await usuario.type(porcentaje, '150');
+    await usuario.tab();
+    expect(porcentaje).toHaveValue('150%');
+    await waitFor(() => expect(porcentaje).toHaveAttribute('aria-invalid', 'true'));
+    expect(mensajesDe(porcentaje)).toContain('El porcentaje debe ser un número de 0 a 100');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(porcentaje).toHaveValue('150%');
+    expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
+  });
+
+  it('cada campo de texto de cada familia tiene el largo máximo del contrato', {
+    timeout: 60_000,
+  }, async () => {
+    servidorVacio();
+    let revisados = 0;
+    for (const clave of CLAVES_DE_FAMILIA) {
+      const rutas = RUTAS_DE_MAESTROS[clave];
+      renderizar(rutas.nuevo, rutas);
+      await screen.findByRole('button', { name: 'Guardar' });
+      const textos = [
+        ...document.querySelectorAll<HTMLInputElement>('input[type="text"]:not([inputmode]), textarea'),
+      ].filter((campo) => !campo.readOnly && campo.getAttribute('aria-haspopup') !== 'listbox');
+      revisados += textos.length;
+      for (const campo of textos) {
+        expect(
+          Number(campo.maxLength),
+          `${clave}: ${campo.getAttribute('aria-label') ?? campo.id}`,
+        ).toBeGreaterThan(0);
+      }
+      cleanup();
+    }
+    expect(revisados).toBeGreaterThan(10);
   });
 });
