@@ -13,6 +13,7 @@ type Definicion = {
   options?: z.ZodType[];
   left?: z.ZodType;
   right?: z.ZodType;
+  element?: z.ZodType;
 };
 
 const definicionDe = (esquema: z.ZodType) => (esquema as unknown as { _zod: { def: Definicion } })._zod.def;
@@ -35,12 +36,16 @@ function hojas(esquema: z.ZodType): z.ZodType[] {
   return [esquema];
 }
 
-/** The schema of one field, by its path in the form («nombre», «smtp.usuario»), or null if it has none. */
+/**
+ * The schema of one field, by its path in the form («nombre», «smtp.usuario», «productos.0.cantidad»: a
+ * number steps into a list's element), or null if it has none.
+ */
 export function esquemaDeCampo(esquema: z.ZodType, ruta: string): z.ZodType | null {
   let actuales = [esquema];
   for (const parte of ruta.split('.')) {
     actuales = actuales.flatMap(hojas).flatMap((hoja) => {
-      const campo = definicionDe(hoja).shape?.[parte];
+      const def = definicionDe(hoja);
+      const campo = /^\d+$/.test(parte) ? def.element : def.shape?.[parte];
       return campo ? [campo] : [];
     });
     if (actuales.length === 0) {

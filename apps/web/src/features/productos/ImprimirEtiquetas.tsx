@@ -5,7 +5,6 @@ import {
   Group,
   Input,
   Modal,
-  NumberInput,
   ScrollArea,
   SegmentedControl,
   Select,
@@ -15,13 +14,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { perfilesBarcode } from '@pos/contract';
+import { ImprimirEtiquetas as EsquemaDeEtiquetas, perfilesBarcode } from '@pos/contract';
 import { IconAlertTriangle, IconPrinter, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { errorDeCampo } from '../../ui/esquemas.ts';
 import { mostrarPdf, pedirArchivo } from './archivos.ts';
-import { aNumero } from './campos.ts';
 import { type ElegidoParaEtiqueta, resumenDePerfil, tieneCodigo } from './etiquetas.ts';
 import { PerfilesBarcode } from './PerfilesBarcode.tsx';
 import { perfilQueries, productoQueries } from './queries.ts';
@@ -48,7 +48,8 @@ export function ImprimirEtiquetas({
     ...productoQueries.lista({ input, page: 1, limit: 10 }),
     enabled: abierto && input !== '',
   });
-  const [cantidades, setCantidades] = useState<Record<string, number>>({});
+  // What is typed per product (null while empty); 1 until the user changes it.
+  const [cantidades, setCantidades] = useState<Record<string, number | null>>({});
   const [idPerfil, setIdPerfil] = useState<string | null>(null);
   const [papel, setPapel] = useState<'etiqueta' | 'carta'>('etiqueta');
   const [generando, setGenerando] = useState(false);
@@ -57,7 +58,17 @@ export function ImprimirEtiquetas({
 
   const perfilElegido = perfiles.data?.find((p) => p._id === idPerfil) ?? null;
   const imprimibles = elegidos.filter(tieneCodigo);
-  const totalEtiquetas = imprimibles.reduce((suma, p) => suma + (cantidades[p._id] ?? 1), 0);
+  const cantidadDe = (id: string) => (id in cantidades ? cantidades[id] : 1);
+  // The contract's rule for a quantity (a whole number from 1 to 1000): 0 or 2.5 stay as typed, refused
+  // by the field, never raised to 1 in silence.
+  const errores = Object.fromEntries(
+    imprimibles.map((p) => [
+      p._id,
+      errorDeCampo(EsquemaDeEtiquetas, 'productos.0.cantidad', cantidadDe(p._id)),
+    ]),
+  );
+  const hayErrores = Object.values(errores).some((mensaje) => mensaje !== null);
+  const totalEtiquetas = hayErrores ? 0 : imprimibles.reduce((suma, p) => suma + (cantidadDe(p._id) ?? 0), 0);
 
   function agregar(id: string | null) {
     const producto = encontrados.data?.res.find((p) => p._id === id);
@@ -79,7 +90,7 @@ export function ImprimirEtiquetas({
       const { blob, nombre } = await pedirArchivo(perfilesBarcode.etiquetas, {
         idPerfil,
         papel,
-        productos: imprimibles.map((p) => ({ idProducto: p._id, cantidad: cantidades[p._id] ?? 1 })),
+        productos: imprimibles.map((p) => ({ idProducto: p._id, cantidad: cantidadDe(p._id) })),
       });
       mostrarPdf(blob, nombre === 'archivo' ? 'etiquetas.pdf' : nombre, ventana);
     } catch (causa) {
@@ -144,17 +155,17 @@ export function ImprimirEtiquetas({
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <NumberInput
+                        <CampoNumerico
                           size="xs"
                           aria-label={`Etiquetas de «${p.nombre}»`}
                           min={1}
                           max={1000}
-                          allowDecimal={false}
                           disabled={!tieneCodigo(p)}
-                          value={cantidades[p._id] ?? 1}
-                          onChange={(v) =>
-                            setCantidades((previas) => ({ ...previas, [p._id]: Math.max(1, aNumero(v)) }))
+                          valor={cantidadDe(p._id)}
+                          alCambiar={(cantidad) =>
+                            setCantidades((previas) => ({ ...previas, [p._id]: cantidad }))
                           }
+                          error={errores[p._id] ?? undefined}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -212,9 +223,11 @@ export function ImprimirEtiquetas({
           )}
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
-              {totalEtiquetas === 0
-                ? 'Nada que imprimir todavía'
-                : `${totalEtiquetas} ${totalEtiquetas === 1 ? 'etiqueta' : 'etiquetas'}`}
+              {hayErrores
+                ? 'Corrige las cantidades marcadas'
+                : totalEtiquetas === 0
+                  ? 'Nada que imprimir todavía'
+                  : `${totalEtiquetas} ${totalEtiquetas === 1 ? 'etiqueta' : 'etiquetas'}`}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={alCerrar}>
@@ -222,7 +235,7 @@ export function ImprimirEtiquetas({
               </Button>
               <Button
                 leftSection={<IconPrinter size={16} />}
-                disabled={imprimibles.length === 0}
+                disabled={imprimibles.length === 0 || hayErrores}
                 loading={generando}
                 onClick={() => void generar()}
               >

@@ -192,4 +192,28 @@ describe('lista de productos', { timeout: 20_000 }, () => {
       ],
     });
   });
+
+  it('una cantidad de etiquetas 0 no se sube a 1: queda escrita, se rechaza junto al campo y no se genera', async () => {
+    const llamadas = servidorDePrueba({
+      extra: (_, url) =>
+        url.pathname === '/api/perfil-barcode/'
+          ? new Response('[]', { headers: { 'content-type': 'application/json' } })
+          : undefined,
+    });
+    const usuario = userEvent.setup({ delay: null });
+    renderizar();
+    await usuario.click(await screen.findByLabelText('Elegir «Producto 01» para etiquetas'));
+    await usuario.click(screen.getByRole('button', { name: 'Imprimir etiquetas (1)' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Imprimir etiquetas' });
+    const cantidad = within(dialogo).getByLabelText('Etiquetas de «Producto 01»');
+    await usuario.clear(cantidad);
+    await usuario.type(cantidad, '0');
+    await usuario.tab();
+    expect(cantidad).toHaveValue('0');
+    expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialogo).getByText('La cantidad de etiquetas debe ser al menos 1')).toBeInTheDocument();
+    expect(within(dialogo).getByText('Corrige las cantidades marcadas')).toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Generar PDF' })).toBeDisabled();
+    expect(llamadas.some((l) => l.url.pathname === '/api/perfil-barcode/etiquetas')).toBe(false);
+  });
 });
