@@ -153,14 +153,17 @@ export default function UsuarioPage() {
   const intocable = reglas.faltan.length > 0;
   const permisosBloqueados = reglas.propio || intocable;
   const cambiaContrasena = !id || reglas.propio || reglas.completo;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load the user into the form once it arrives.
+  // Loaded into the form when it arrives or was saved, not when only its failed sign-ins change
+  // («Desbloquear» refetches it): unsaved edits stay.
+  const versionCargada = cargado ? `${cargado._id}:${cargado.actualizadoEn}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the loaded version, see above.
   useEffect(() => {
     if (cargado) {
       const { _id, creadoEn, actualizadoEn, accesosFallidos, ...datos } = cargado;
       form.setValues({ ...datos, password: '' });
       form.resetDirty();
     }
-  }, [cargado]);
+  }, [versionCargada]);
   // A new user starts with the highest discount the editor may give (the spec's default is 100 %).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the profile is known.
   useEffect(() => {
