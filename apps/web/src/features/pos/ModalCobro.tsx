@@ -4,15 +4,18 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { METODOS_DE_PAGO_FACTURA, type MetodoDePagoFactura, type MetodoSimple } from '@pos/contract';
+import {
+  FacturaEntrada,
+  METODOS_DE_PAGO_FACTURA,
+  type MetodoDePagoFactura,
+  type MetodoSimple,
+} from '@pos/contract';
 import { aCentavos, aPesos, type Centavos } from '@pos/domain';
 import {
   IconArrowsSplit2,
@@ -23,6 +26,9 @@ import {
   IconReceipt2,
 } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
 import type { ClienteDelBorrador } from './borrador.ts';
 import { montosRapidos, PARTES_DE_MIXTO, type PagoDelBorrador, resumirPago, usaTarjeta } from './pago.ts';
@@ -171,11 +177,14 @@ export function ModalCobro({
 
           {pago.metodo === 'Efectivo' && (
             <Stack gap={6}>
-              <NumberInput
+              <CampoNumerico
                 label="Efectivo recibido (vacío = monto exacto)"
                 placeholder={dinero(aPesos(total))}
-                value={pago.montos.Efectivo ?? ''}
-                onChange={(valor) => cambiarMonto('Efectivo', valor)}
+                valor={pago.montos.Efectivo ?? null}
+                alCambiar={(valor) => cambiarMonto('Efectivo', valor ?? '')}
+                error={
+                  errorDeCampo(FacturaEntrada, 'efectivoRecibido', pago.montos.Efectivo ?? 0) ?? undefined
+                }
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
@@ -203,11 +212,19 @@ export function ModalCobro({
           {pago.metodo === 'Mixto' && (
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing={6}>
               {PARTES_DE_MIXTO.map((metodo, indice) => (
-                <NumberInput
+                <CampoNumerico
                   key={metodo}
                   label={NOMBRES[metodo]}
-                  value={pago.montos[metodo] ?? ''}
-                  onChange={(valor) => cambiarMonto(metodo, valor)}
+                  valor={pago.montos[metodo] ?? null}
+                  alCambiar={(valor) => cambiarMonto(metodo, valor ?? '')}
+                  // Each part is checked as the contract field it is sent in (formaDePagoTotalEnTransferencia…).
+                  error={
+                    errorDeCampo(
+                      FacturaEntrada,
+                      `formaDePagoTotalEn${metodo.replace('-', '')}`,
+                      pago.montos[metodo] ?? 0,
+                    ) ?? undefined
+                  }
                   min={0}
                   decimalScale={2}
                   thousandSeparator=","
@@ -235,11 +252,15 @@ export function ModalCobro({
                 />
               ))}
               {usaTarjeta(pago) && (
-                <TextInput
+                <CampoDeTexto
                   label="Aprobación de tarjeta"
                   value={pago.numeroDeAprobacion}
                   onChange={(e) => alCambiarPago({ ...pago, numeroDeAprobacion: e.currentTarget.value })}
-                  maxLength={50}
+                  max={largoMaximo(FacturaEntrada, 'numeroDeAprobacionTarjeta')}
+                  error={
+                    errorDeCampo(FacturaEntrada, 'numeroDeAprobacionTarjeta', pago.numeroDeAprobacion) ??
+                    undefined
+                  }
                   autoComplete="off"
                 />
               )}
@@ -247,11 +268,15 @@ export function ModalCobro({
           )}
 
           {usaTarjeta(pago) && pago.metodo !== 'Mixto' && (
-            <TextInput
+            <CampoDeTexto
               label="Número de aprobación de la tarjeta"
               value={pago.numeroDeAprobacion}
               onChange={(e) => alCambiarPago({ ...pago, numeroDeAprobacion: e.currentTarget.value })}
-              maxLength={50}
+              max={largoMaximo(FacturaEntrada, 'numeroDeAprobacionTarjeta')}
+              error={
+                errorDeCampo(FacturaEntrada, 'numeroDeAprobacionTarjeta', pago.numeroDeAprobacion) ??
+                undefined
+              }
               data-autofocus
               autoComplete="off"
             />

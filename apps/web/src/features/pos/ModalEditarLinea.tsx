@@ -1,7 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LineaFacturaEntrada } from '@pos/contract';
 import { aPesos, calcularLinea, precioSinImpuesto, validarDescuentoGlobal } from '@pos/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
 import type { CambiosDeLinea, LineaPos } from './borrador.ts';
 
@@ -78,6 +82,9 @@ function Formulario({
         })
       : null;
 
+  // A pasted note over the contract's limit stays whole with its message (AreaDeTexto) and is not saved.
+  const errorDeNota = errorDeCampo(LineaFacturaEntrada, 'nota', nota);
+
   function guardar(evento: FormEvent) {
     evento.preventDefault();
     const nuevos: typeof errores = {};
@@ -91,7 +98,7 @@ function Formulario({
       nuevos.descuento = descuentoValido.mensaje;
     }
     setErrores(nuevos);
-    if (Object.keys(nuevos).length > 0 || !descuentoValido.ok) {
+    if (Object.keys(nuevos).length > 0 || !descuentoValido.ok || errorDeNota !== null) {
       return;
     }
     alGuardar({
@@ -113,10 +120,10 @@ function Formulario({
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
+          <CampoNumerico
             label="Cantidad"
-            value={cantidad}
-            onChange={setCantidad}
+            valor={cantidad === '' ? null : Number(cantidad)}
+            alCambiar={(valor) => setCantidad(valor ?? '')}
             min={0}
             decimalScale={4}
             size="md"
@@ -124,10 +131,10 @@ function Formulario({
             data-autofocus
             onFocus={(e) => e.currentTarget.select()}
           />
-          <NumberInput
+          <CampoNumerico
             label="Precio con impuestos"
-            value={precio}
-            onChange={setPrecio}
+            valor={precio === '' ? null : Number(precio)}
+            alCambiar={(valor) => setPrecio(valor ?? '')}
             min={0}
             decimalScale={2}
             fixedDecimalScale
@@ -138,25 +145,25 @@ function Formulario({
             error={errores.precio}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <NumberInput
+          <CampoNumerico
             label={`Descuento (máx. ${limiteDescuento} %)`}
             suffix=" %"
-            value={descuento}
-            onChange={setDescuento}
+            valor={descuento === '' ? null : Number(descuento)}
+            alCambiar={(valor) => setDescuento(valor ?? '')}
             min={0}
             max={limiteDescuento}
             decimalScale={2}
-            clampBehavior="none"
             size="md"
             error={errores.descuento}
             onFocus={(e) => e.currentTarget.select()}
           />
         </SimpleGrid>
-        <Textarea
+        <AreaDeTexto
           label="Nota"
           value={nota}
           onChange={(e) => setNota(e.currentTarget.value)}
-          maxLength={500}
+          max={largoMaximo(LineaFacturaEntrada, 'nota')}
+          error={errorDeNota ?? undefined}
           autosize
           minRows={1}
           maxRows={3}
