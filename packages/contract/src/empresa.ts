@@ -65,6 +65,7 @@ export const SmtpEntrada = z.object({
     .string()
     .trim()
     .min(1, 'Escribe el correo que aparece como remitente')
+    .max(200, 'No puede tener más de 200 caracteres')
     .pipe(z.email('El correo remitente no tiene un formato válido')),
   /** Echo of the answer's flag; ignored. */
   tienePassword: z.boolean().optional(),

@@ -132,8 +132,8 @@ const CamposNumeracion = z.object({
     .regex(/^[A-Za-z0-9-]*$/, 'El prefijo solo admite letras, números y guiones')
     .default('D'),
   perfilNumericoOpciones: z
-    .number()
-    .int()
+    .number({ error: 'La cantidad de dígitos debe ser un número entero' })
+    .int('La cantidad de dígitos debe ser un número entero')
     .min(1, 'La cantidad de dígitos debe ser de 1 a 10')
     .max(10, 'La cantidad de dígitos debe ser de 1 a 10')
     .default(8),

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  CrearIngreso,
   contactos,
   type Factura,
   type FormaDePagoIngreso,
   ingresos,
+  LineaIngresoEntrada,
   MENSAJE_SIN_FACTURAS_PENDIENTES,
 } from '@pos/contract';
 import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
@@ -28,7 +17,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { usePerfil } from '../../app/usePerfil.ts';
+import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
+import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import {
   type ClienteElegido,
@@ -68,7 +60,8 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
   const [clienteDelPos, setClienteDelPos] = useState<ClienteDelBorrador | null>(null);
   const [clienteDeOficina, setClienteDeOficina] = useState<ClienteElegido | null>(null);
   const cliente: Cliente | null = pos ? clienteDelPos : clienteDeOficina;
-  const [montos, setMontos] = useState<Record<string, number>>({});
+  // What is typed per invoice (null while empty, which collects nothing from it).
+  const [montos, setMontos] = useState<Record<string, number | null>>({});
   const [formaDePago, setFormaDePago] = useState<FormaDePagoIngreso>('Efectivo');
   const [detalles, setDetalles] = useState('');
   const [identificadorUnico, setIdentificadorUnico] = useState(() => crypto.randomUUID());
@@ -110,6 +103,21 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
     }
   }, [remotas.data, idFacturaInicial]);
   const facturas: Factura[] = (sinConexion ? locales.data : remotas.data?.res) ?? [];
+  // A negative or over-owed amount stays as typed with its message by the field (the contract's
+  // Importe; the server's «Debe RD$…» when it is more than the invoice owes) and blocks the receipt.
+  const errores = Object.fromEntries(
+    facturas.map((f) => {
+      const importe = montos[f._id] ?? null;
+      if (importe === null || importe === 0) {
+        return [f._id, null];
+      }
+      const error =
+        errorDeCampo(LineaIngresoEntrada, 'importe', importe) ??
+        (aCentavos(importe) > aCentavos(f.pendiente) ? `Debe ${dinero(f.pendiente)}.` : null);
+      return [f._id, error];
+    }),
+  );
+  const hayErrores = Object.values(errores).some((error) => error !== null);
   const lineas = facturas
     .map((f) => ({ factura: f, importe: montos[f._id] ?? 0 }))
     .filter((l) => l.importe > 0);
@@ -263,15 +271,13 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
                   <Table.Td ta="right">{dinero(f.total)}</Table.Td>
                   <Table.Td ta="right">{dinero(f.pendiente)}</Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <CampoNumerico
                       aria-label={`A cobrar de ${f.comprobante ?? f.numeroFactura}`}
-                      value={montos[f._id] ?? ''}
-                      onChange={(v) =>
-                        setMontos((m) => ({ ...m, [f._id]: typeof v === 'number' ? v : Number(v) || 0 }))
-                      }
+                      valor={montos[f._id] ?? null}
+                      alCambiar={(importe) => setMontos((m) => ({ ...m, [f._id]: importe }))}
+                      error={errores[f._id] ?? undefined}
                       min={0}
                       max={f.pendiente}
-                      clampBehavior="strict"
                       decimalScale={2}
                       thousandSeparator=","
                       hideControls
@@ -294,14 +300,15 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
           </Table>
         </Paper>
       )}
-      <Textarea
+      <AreaDeTexto
         label="Detalles"
         placeholder="Nota del recibo (opcional)"
         value={detalles}
         onChange={(e) => setDetalles(e.currentTarget.value)}
         autosize
         minRows={1}
-        maxLength={1000}
+        max={largoMaximo(CrearIngreso, 'detalles')}
+        error={errorDeCampo(CrearIngreso, 'detalles', detalles) ?? undefined}
       />
       <Group justify="space-between">
         <Text fw={700} size="lg">
@@ -309,7 +316,9 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
         </Text>
         <Button
           leftSection={<IconCash size={18} />}
-          disabled={total <= 0 || sinTurno}
+          disabled={
+            total <= 0 || sinTurno || hayErrores || errorDeCampo(CrearIngreso, 'detalles', detalles) !== null
+          }
           loading={guardar.isPending}
           onClick={() => guardar.mutate()}
         >

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -27,9 +26,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { leerFecha, tipoDeDocumento } from './etiquetas.ts';
@@ -55,15 +57,6 @@ function valoresIniciales(): Valores {
   };
 }
 
-/** A NumberInput's value as the contract wants it: empty is null; while typing it may be «1,000». */
-function entero(valor: string | number): number | null {
-  if (typeof valor === 'number') {
-    return valor;
-  }
-  const limpio = valor.replace(/,/g, '').trim();
-  return limpio === '' || !Number.isFinite(Number(limpio)) ? null : Number(limpio);
-}
-
 /** /configuraciones/numeraciones/nueva_numeracion and editar_numeracion?id=…. */
 export default function NumeracionPage() {
   const [parametros] = useSearchParams();
@@ -76,6 +69,8 @@ export default function NumeracionPage() {
   const [proximo, setProximo] = useState<string>('');
   const form = useForm<Valores>({
     initialValues: valoresIniciales(),
+    // A number out of range stays as typed and the contract's message shows as the user leaves the field.
+    validateInputOnBlur: true,
     validate: (valores) => {
       if (id) {
         const { identificadorUnico, seq, ...resto } = valores;
@@ -189,10 +184,11 @@ export default function NumeracionPage() {
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
+                <CampoDeTexto
                   label="Nombre"
                   withAsterisk
                   placeholder="Facturas de crédito fiscal"
+                  max={largoMaximo(CrearNumeracion, 'nombre')}
                   {...form.getInputProps('nombre')}
                 />
                 <Select
@@ -221,61 +217,64 @@ export default function NumeracionPage() {
                   allowDeselect={false}
                 />
                 <Group grow align="flex-start">
-                  <TextInput
+                  <CampoDeTexto
                     label="Prefijo"
                     description={fiscal ? 'Lo fija el comprobante' : 'D por defecto'}
                     disabled={fiscal}
+                    max={largoMaximo(CrearNumeracion, 'prefijo')}
                     {...form.getInputProps('prefijo')}
                   />
-                  <NumberInput
+                  <CampoNumerico
                     label="Dígitos"
-                    description={fiscal ? 'Lo fija el comprobante' : 'De 1 a 10'}
+                    description={fiscal ? 'Lo fija el comprobante' : 'De 1 a 10; vacío: 8'}
                     disabled={fiscal}
                     min={1}
                     max={10}
-                    allowDecimal={false}
-                    value={valores.perfilNumericoOpciones ?? 8}
-                    onChange={(v) => form.setFieldValue('perfilNumericoOpciones', entero(v) ?? 8)}
+                    valor={valores.perfilNumericoOpciones ?? 8}
+                    // Empty is the contract's default of 8 digits, said in the description.
+                    vacio={8}
+                    alCambiar={(digitos) => form.setFieldValue('perfilNumericoOpciones', digitos)}
+                    onBlur={() => form.validateField('perfilNumericoOpciones')}
                     error={form.errors.perfilNumericoOpciones}
                   />
                 </Group>
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-                <NumberInput
+                <CampoNumerico
                   label="Desde"
                   withAsterisk
+                  description="Vacío: 1"
                   min={1}
-                  allowDecimal={false}
                   thousandSeparator=","
-                  value={valores.desde ?? ''}
-                  onChange={(v) => form.setFieldValue('desde', entero(v) ?? 1)}
+                  valor={valores.desde ?? 1}
+                  // Empty is the contract's default start of the range, said in the description.
+                  vacio={1}
+                  alCambiar={(desde) => form.setFieldValue('desde', desde)}
+                  onBlur={() => form.validateField('desde')}
                   error={form.errors.desde}
                 />
-                <NumberInput
+                <CampoNumerico
                   label="Hasta"
                   withAsterisk={fiscal}
                   description={fiscal ? undefined : 'Vacío: sin límite'}
                   min={1}
-                  allowDecimal={false}
                   thousandSeparator=","
-                  value={valores.hasta ?? ''}
-                  onChange={(v) => form.setFieldValue('hasta', entero(v))}
+                  valor={valores.hasta ?? null}
+                  alCambiar={(hasta) => form.setFieldValue('hasta', hasta)}
+                  onBlur={() => form.validateField('hasta')}
                   error={form.errors.hasta}
                 />
                 {id ? (
                   <TextInput label="Secuencia actual" value={String(cargado?.seq ?? '')} disabled />
                 ) : (
-                  <NumberInput
+                  <CampoNumerico
                     label="Próximo número"
                     placeholder="Opcional: si ya está en uso"
                     min={1}
-                    allowDecimal={false}
                     thousandSeparator=","
-                    value={valores.seq ?? ''}
-                    onChange={(v) => {
-                      const n = entero(v);
-                      form.setFieldValue('seq', n ?? undefined);
-                    }}
+                    valor={valores.seq ?? null}
+                    alCambiar={(seq) => form.setFieldValue('seq', seq ?? undefined)}
+                    onBlur={() => form.validateField('seq')}
                     error={form.errors.seq}
                   />
                 )}

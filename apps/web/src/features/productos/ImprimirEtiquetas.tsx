@@ -58,7 +58,7 @@ export function ImprimirEtiquetas({
 
   const perfilElegido = perfiles.data?.find((p) => p._id === idPerfil) ?? null;
   const imprimibles = elegidos.filter(tieneCodigo);
-  const cantidadDe = (id: string) => (id in cantidades ? cantidades[id] : 1);
+  const cantidadDe = (id: string): number | null => (id in cantidades ? (cantidades[id] ?? null) : 1);
   // The contract's rule for a quantity (a whole number from 1 to 1000): 0 or 2.5 stay as typed, refused
   // by the field, never raised to 1 in silence.
   const errores = Object.fromEntries(
@@ -90,7 +90,8 @@ export function ImprimirEtiquetas({
       const { blob, nombre } = await pedirArchivo(perfilesBarcode.etiquetas, {
         idPerfil,
         papel,
-        productos: imprimibles.map((p) => ({ idProducto: p._id, cantidad: cantidadDe(p._id) })),
+        // Only reached without errors («Generar PDF» is disabled otherwise): every quantity is a number.
+        productos: imprimibles.map((p) => ({ idProducto: p._id, cantidad: cantidadDe(p._id) ?? undefined })),
       });
       mostrarPdf(blob, nombre === 'archivo' ? 'etiquetas.pdf' : nombre, ventana);
     } catch (causa) {

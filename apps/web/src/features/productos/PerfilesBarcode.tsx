@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   NavLink,
-  NumberInput,
   Paper,
   ScrollArea,
   SegmentedControl,
@@ -15,7 +14,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -33,12 +31,14 @@ import type { z } from 'zod';
 import { ErrorDeApi } from '../../api/client.ts';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
-import { aNumero } from './campos.ts';
 import { resumenDePerfil } from './etiquetas.ts';
 import { perfilQueries, useEliminarPerfil, useGuardarPerfil } from './queries.ts';
 
@@ -140,6 +140,8 @@ export function PerfilesBarcode({ abierto, alCerrar }: { abierto: boolean; alCer
   const form = useForm<Valores>({
     initialValues: valoresNuevos(),
     validate: resolverZod<Valores>(CrearPerfilBarcode),
+    // A size out of range stays as typed and its message shows as the user leaves the field.
+    validateInputOnBlur: true,
   });
   const puedeCrear = !perfil || tienePermiso(perfil.privilegios, 'productos', 'crear');
   const puedeModificar = !perfil || tienePermiso(perfil.privilegios, 'productos', 'modificar');
@@ -205,13 +207,14 @@ export function PerfilesBarcode({ abierto, alCerrar }: { abierto: boolean; alCer
   }
 
   const numero = (campo: keyof Valores, etiqueta: string, props: { min: number; max: number }) => (
-    <NumberInput
+    <CampoNumerico
       label={etiqueta}
       size="xs"
       {...props}
       decimalScale={1}
-      value={form.values[campo] as number}
-      onChange={(v) => form.setFieldValue(campo, aNumero(v))}
+      valor={form.values[campo] as number | null}
+      alCambiar={(numero) => form.setFieldValue(campo, numero as never)}
+      onBlur={() => form.validateField(campo)}
       error={form.errors[campo]}
     />
   );
@@ -258,10 +261,11 @@ export function PerfilesBarcode({ abierto, alCerrar }: { abierto: boolean; alCer
           <form noValidate onSubmit={form.onSubmit((valores) => void enviar(valores))}>
             <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
               <Stack gap="sm">
-                <TextInput
+                <CampoDeTexto
                   label="Nombre del perfil"
                   withAsterisk
                   size="xs"
+                  max={largoMaximo(CrearPerfilBarcode, 'nombre')}
                   {...form.getInputProps('nombre')}
                 />
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
@@ -323,17 +327,19 @@ export function PerfilesBarcode({ abierto, alCerrar }: { abierto: boolean; alCer
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <TextInput
+                  <CampoDeTexto
                     size="xs"
                     label="Nombre de empresa en la etiqueta"
+                    max={largoMaximo(CrearPerfilBarcode, 'nombreEmpresaPersonalizado')}
                     placeholder={general?.configGeneral[0]?.nombre ?? 'El de la empresa'}
                     disabled={!v.incluirNombreEmpresaBarcode}
                     {...form.getInputProps('nombreEmpresaPersonalizado')}
                   />
                   <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
+                    <CampoDeTexto
                       size="xs"
                       label="Nota"
+                      max={largoMaximo(CrearPerfilBarcode, 'notaBarcode')}
                       style={{ flex: 1 }}
                       {...form.getInputProps('notaBarcode')}
                     />

@@ -1,10 +1,15 @@
-import { Alert, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ActualizarConfiguracionGeneral } from '@pos/contract';
+import { ActualizarConfiguracionGeneral } from '@pos/contract';
 import { IconMail } from '@tabler/icons-react';
 import type { z } from 'zod';
+import { CampoDeTexto } from '../../../ui/CampoDeTexto.tsx';
+import { CampoNumerico } from '../../../ui/CampoNumerico.tsx';
+import { largoMaximo } from '../../../ui/esquemas.ts';
 
 type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
+
+const largo = (campo: string) => largoMaximo(ActualizarConfiguracionGeneral, `smtp.${campo}`);
 
 /**
  * Issue 7: the company's outgoing mail server, used to send invoices by e-mail. The password is never
@@ -50,21 +55,23 @@ export function CorreoSaliente({
       />
       {activo ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <TextInput
+          <CampoDeTexto
             label="Servidor SMTP"
             placeholder="smtp.gmail.com"
             withAsterisk
+            max={largo('host')}
             {...form.getInputProps('smtp.host')}
           />
-          <NumberInput
+          <CampoNumerico
             label="Puerto"
             description="587 con STARTTLS; 465 con SSL/TLS"
             min={1}
             max={65535}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator={false}
-            {...form.getInputProps('smtp.port')}
+            valor={smtp.port ?? null}
+            alCambiar={(puerto) => form.setFieldValue('smtp.port', puerto as never)}
+            onBlur={() => form.validateField('smtp.port')}
+            error={form.errors['smtp.port']}
           />
           <Switch
             mt="lg"
@@ -72,18 +79,25 @@ export function CorreoSaliente({
             description="Apágalo para el puerto 587 (STARTTLS)"
             {...form.getInputProps('smtp.secure', { type: 'checkbox' })}
           />
-          <TextInput label="Usuario" autoComplete="off" {...form.getInputProps('smtp.usuario')} />
+          <CampoDeTexto
+            label="Usuario"
+            autoComplete="off"
+            max={largo('usuario')}
+            {...form.getInputProps('smtp.usuario')}
+          />
           <PasswordInput
             label="Contraseña"
             autoComplete="new-password"
+            maxLength={largo('password')}
             placeholder={tienePassword ? 'Guardada; déjala vacía para no cambiarla' : ''}
             {...form.getInputProps('smtp.password')}
           />
-          <TextInput
+          <CampoDeTexto
             label="Correo remitente"
             description="La dirección que ve el cliente"
             type="email"
             withAsterisk
+            max={largo('remitente')}
             {...form.getInputProps('smtp.remitente')}
           />
         </SimpleGrid>
