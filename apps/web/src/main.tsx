@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registrarServiceWorker } from './app/actualizacion.tsx';
 import { guardarConsultas } from './app/consultasGuardadas.ts';
 import { crearQueryClient, Proveedores } from './app/Proveedores.tsx';
 import { crearRutas } from './app/router.tsx';
@@ -20,4 +19,13 @@ if (raiz) {
     </StrictMode>,
   );
 }
-registrarServiceWorker();
+// The service worker registers once the page has loaded (Workbox waits for it anyway): its code and the
+// precache of the whole app stay out of the first screen's downloads.
+function registrar(): void {
+  void import('./app/actualizacion.tsx').then((m) => m.registrarServiceWorker());
+}
+if (document.readyState === 'complete') {
+  registrar();
+} else {
+  window.addEventListener('load', registrar, { once: true });
+}

@@ -44,7 +44,6 @@ import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
 import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
-import { PanelSinConexion } from '../features/offline/PanelSinConexion.tsx';
 import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
 import { LISTA_PEDIDOS_POS } from '../features/pedidos/rutas.ts';
 import { cerrarPestanaConEspera, useBorradores } from '../features/pos/almacen.ts';
@@ -52,12 +51,18 @@ import { nombreDeBorrador } from '../features/pos/borrador.ts';
 import { cambiarPestana, nuevaPestana, renombrarPestana } from '../features/pos/pestanas.ts';
 import { DETALLES_TURNOS, FACTURACION_POS, LISTA_VENTAS_POS } from '../features/pos/rutas.ts';
 import { usePuntoDeVenta } from '../features/pos/usePuntoDeVenta.ts';
+import { diferido } from '../ui/diferido.tsx';
 
 function nuevoId(): string {
   return crypto.randomUUID();
 }
 
 const ALTO_DE_BARRA = 56;
+
+// The pending-sync panel loads when first opened, not with the POS.
+const PanelSinConexion = diferido(
+  async () => (await import('../features/offline/PanelSinConexion.tsx')).PanelSinConexion,
+);
 
 /** Spec 001 §8: the tab limit, as a dialog with the spec's text (title before the colon). */
 function avisarLimiteDePestanas(): void {
@@ -493,7 +498,12 @@ export function DisenoPos() {
           </Group>
         </Stack>
       </Drawer>
-      <PanelSinConexion abierto={panelAbierto} alCerrar={panel.close} turnoActual={pos.turno} />
+      <PanelSinConexion.Componente
+        montar={panelAbierto}
+        abierto={panelAbierto}
+        alCerrar={panel.close}
+        turnoActual={pos.turno}
+      />
       <ModalRenombrar
         key={renombrando ?? 0}
         nombreActual={renombrada ? renombrada.nombre : null}

@@ -25,9 +25,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useConexion } from '../../app/Conexion.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { descartarIngresoSinConexion } from '../ingresos/ingresoSinConexion.ts';
-import { type DocumentoPendiente, TIPOS_PENDIENTES, type TipoPendiente } from './baseLocal.ts';
+import type { DocumentoPendiente } from './baseLocal.ts';
 import { anularPendiente, descartarPendiente, reintentarPendiente } from './cola.ts';
 import { facturaEnElTurno, NUMERO_PENDIENTE, type TurnoDeDestino } from './facturaSinConexion.ts';
+import { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 import { totalPendientes, useSinConexion } from './ProveedorSinConexion.tsx';
 
 type Props = {

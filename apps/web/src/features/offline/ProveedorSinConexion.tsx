@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useConexion } from '../../app/Conexion.tsx';
 import { useSesion } from '../../app/sesion.ts';
-import { BaseLocal } from './baseLocal.ts';
+import { usePerfil } from '../../app/usePerfil.ts';
+import type { BaseLocal } from './baseLocal.ts';
 import { type ConteoDePendientes, contarPendientes, crearSincronizador, type Sincronizador } from './cola.ts';
 import { enviarLote } from './envio.ts';
 import { prepararSinConexion, type ResumenDePreparacion } from './preparacion.ts';
@@ -75,6 +75,8 @@ export type EstadoSinConexion = {
   preparar: () => Promise<void>;
   /** Whether the browser promised to keep the local data (navigator.storage.persist()); null unknown. */
   persistente: boolean | null;
+  /** Opens the local database (once): the signed-in layouts ask for it after their first render. */
+  abrirBase: () => void;
 };
 
 const Contexto = createContext<EstadoSinConexion | null>(null);
@@ -101,22 +103,39 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
   const [persistente, setPersistente] = useState<boolean | null>(null);
   const sincronizador = useRef<Sincronizador | null>(null);
   const cargandoCatalogo = useRef(false);
+  const [pedida, setPedida] = useState(false);
+  const abrirBase = useCallback(() => setPedida(true), []);
 
-  // Browsers without IndexedDB (some private modes) simply cannot sell offline.
+  // Browsers without IndexedDB (some private modes) simply cannot sell offline. The database library
+  // (Dexie) loads only once a signed-in screen has rendered (AbrirBaseLocal): the POS paints without
+  // it, and the service worker keeps it for an offline reload.
   useEffect(() => {
+    setBase(null);
     if (tenantId === undefined || typeof indexedDB === 'undefined') {
-      setBase(null);
       return;
     }
-    const abierta = new BaseLocal(tenantId);
-    setBase(abierta);
     setPreferencias(leerPreferencias(tenantId));
     setCatalogo(null);
     cargandoCatalogo.current = false;
+    if (!pedida) {
+      return;
+    }
+    let abierta: BaseLocal | null = null;
+    let vigente = true;
+    void import('./baseLocal.ts').then(
+      (modulo) => {
+        if (vigente) {
+          abierta = new modulo.BaseLocal(tenantId);
+          setBase(abierta);
+        }
+      },
+      (error) => console.error('Base local:', error),
+    );
     return () => {
-      abierta.close();
+      vigente = false;
+      abierta?.close();
     };
-  }, [tenantId]);
+  }, [tenantId, pedida]);
 
   // The counts follow the pending stores live, also when another tab queues or syncs (Dexie's
   // liveQuery observes the stores across the tabs of the origin).
@@ -125,11 +144,20 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
       setConteo(CONTEO_VACIO);
       return;
     }
-    const suscripcion = liveQuery(() => contarPendientes(base)).subscribe({
-      next: setConteo,
-      error: (error) => console.error('Conteo de pendientes:', error),
+    let suscripcion: { unsubscribe: () => void } | null = null;
+    let vigente = true;
+    void import('dexie').then(({ liveQuery }) => {
+      if (vigente) {
+        suscripcion = liveQuery(() => contarPendientes(base)).subscribe({
+          next: setConteo,
+          error: (error) => console.error('Conteo de pendientes:', error),
+        });
+      }
     });
-    return () => suscripcion.unsubscribe();
+    return () => {
+      vigente = false;
+      suscripcion?.unsubscribe();
+    };
   }, [base]);
 
   useEffect(() => {
@@ -289,6 +317,28 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     progreso,
     preparar,
     persistente,
+    abrirBase,
   };
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
+}
+
+/**
+ * Rendered by the signed-in layouts: opens the local database once their screen is on display — the
+ * profile known (the POS waits for it) and the browser idle after painting it.
+ */
+export function AbrirBaseLocal(): null {
+  const abrir = useSinConexion()?.abrirBase;
+  const conPerfil = usePerfil().perfil !== undefined;
+  useEffect(() => {
+    if (!abrir || !conPerfil) {
+      return;
+    }
+    if (typeof requestIdleCallback !== 'function') {
+      const temporizador = setTimeout(abrir, 0);
+      return () => clearTimeout(temporizador);
+    }
+    const espera = requestIdleCallback(abrir, { timeout: 1000 });
+    return () => cancelIdleCallback(espera);
+  }, [abrir, conPerfil]);
+  return null;
 }

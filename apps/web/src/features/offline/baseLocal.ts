@@ -1,13 +1,12 @@
 import type { Contacto, Factura, ProductoOffline } from '@pos/contract';
 import Dexie, { type Table } from 'dexie';
+import type { TipoPendiente } from './tiposPendientes.ts';
 
 // Spec 000 §3 "Offline counters and local storage", 001 §9: one browser database per company,
 // version 1, with the spec's stores. Pending documents are keyed by their identificadorUnico, the key
 // the server creates them by exactly once (issue 8).
 
-/** The kinds of documents created offline, in the spec's sync order (000 §4 "Connection"). */
-export const TIPOS_PENDIENTES = ['pedidos', 'facturas', 'contactos', 'ingresos'] as const;
-export type TipoPendiente = (typeof TIPOS_PENDIENTES)[number];
+export { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 
 /**
  * A document created offline, waiting for the server. `Activo` is sent on the next sync;

@@ -1,12 +1,8 @@
 import type { DocumentoRechazado } from '@pos/contract';
 import { ErrorDeApi } from '../../api/client.ts';
 import { ESPERA_BASE_MS, REINTENTOS_MAXIMOS } from '../../app/conexion.ts';
-import {
-  type BaseLocal,
-  type DocumentoPendiente,
-  TIPOS_PENDIENTES,
-  type TipoPendiente,
-} from './baseLocal.ts';
+import type { BaseLocal, DocumentoPendiente } from './baseLocal.ts';
+import { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 
 // The offline queue (spec 000 §4 "Connection", issue 8): orders, invoices, contacts and incomes are
 // sent in that order, in batches, oldest first. A record leaves the browser only when the server

@@ -24,7 +24,7 @@ import {
   productoAgregado,
   turnoDePrueba,
 } from './datosDePrueba.ts';
-import FacturacionPage from './FacturacionPage.tsx';
+import FacturacionPage, { precargarDialogos } from './FacturacionPage.tsx';
 import { DETALLES_TURNOS, FACTURACION_POS } from './rutas.ts';
 
 type Llamada = { metodo: string; url: URL; cuerpo: unknown };
@@ -188,6 +188,9 @@ function guardado() {
 
 describe('punto de venta: facturación', { timeout: 30_000 }, () => {
   let quitarAtajos: () => void;
+  // The dialogs load on demand (once the POS is usable in the app): here their code is loaded before
+  // the tests, so opening one does not wait for the test runner to compile it.
+  beforeAll(() => precargarDialogos(), 60_000);
   beforeAll(() => {
     quitarAtajos = instalarAtajos();
     if (!('fonts' in document)) {

@@ -13,9 +13,9 @@ import { registrarAtajo, type Tecla } from '../../app/atajos.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
+import { diferido } from '../../ui/diferido.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from '../facturas/avisosDeVenta.tsx';
-import { formatoDelUsuario } from '../facturas/Recibo.tsx';
 import { agregarSinConexion } from '../offline/agregarSinConexion.ts';
 import { contactoPendienteDelBorrador } from '../offline/contactosLocales.ts';
 import {
@@ -60,17 +60,36 @@ import {
   totalesDelBorrador,
 } from './borrador.ts';
 import { crearLectorDeEscaner } from './lectorDeEscaner.ts';
-import { ModalCobro } from './ModalCobro.tsx';
-import { ModalCodigoDeAutorizacion } from './ModalCodigoDeAutorizacion.tsx';
-import { ModalEditarLinea } from './ModalEditarLinea.tsx';
-import { ModalListaDeProductos } from './ModalListaDeProductos.tsx';
-import { ModalVentaRealizada, type VentaRealizada } from './ModalVentaRealizada.tsx';
+import type { VentaRealizada } from './ModalVentaRealizada.tsx';
 import { PanelDeVenta } from './PanelDeVenta.tsx';
 import { actualizarBorrador, borradorActivo, limpiarPestana } from './pestanas.ts';
 import { agregarProductoPos, crearFacturaPos, posQueries } from './queries.ts';
 import { DETALLES_TURNOS } from './rutas.ts';
 import { TablaDeLineasPos } from './TablaDeLineasPos.tsx';
 import { usePuntoDeVenta } from './usePuntoDeVenta.ts';
+
+// The dialogs are not needed to show the POS: their code loads once the POS is usable (or when first
+// opened, if sooner), so the first load carries only the screen itself.
+const ListaDeProductos = diferido(
+  async () => (await import('./ModalListaDeProductos.tsx')).ModalListaDeProductos,
+);
+const EditarLinea = diferido(async () => (await import('./ModalEditarLinea.tsx')).ModalEditarLinea);
+const Cobro = diferido(async () => (await import('./ModalCobro.tsx')).ModalCobro);
+const CodigoDeAutorizacion = diferido(
+  async () => (await import('./ModalCodigoDeAutorizacion.tsx')).ModalCodigoDeAutorizacion,
+);
+const VentaRealizadaDiferida = diferido(
+  async () => (await import('./ModalVentaRealizada.tsx')).ModalVentaRealizada,
+);
+
+/** Downloads the code of the POS's dialogs (once). */
+export function precargarDialogos(): Promise<unknown> {
+  return Promise.all(
+    [ListaDeProductos, EditarLinea, Cobro, CodigoDeAutorizacion, VentaRealizadaDiferida].map((d) =>
+      d.precargar(),
+    ),
+  );
+}
 
 function nuevoId(): string {
   return crypto.randomUUID();
@@ -161,6 +180,12 @@ export default function FacturacionPage() {
       enfocar();
     }
   }, [listo, enfocar]);
+  // Once usable, the dialogs' code downloads in the background: F8 or F12 then open at once.
+  useEffect(() => {
+    if (listo) {
+      void precargarDialogos();
+    }
+  }, [listo]);
 
   function mostrarAviso(nuevo: Aviso) {
     clearTimeout(temporizadorDeAviso.current);
@@ -732,7 +757,8 @@ export default function FacturacionPage() {
         />
       </Box>
 
-      <ModalListaDeProductos
+      <ListaDeProductos.Componente
+        montar={busqueda.abierta}
         abierto={busqueda.abierta}
         alCerrar={() => setBusqueda((b) => ({ ...b, abierta: false }))}
         idAlmacen={pos.idAlmacen}
@@ -743,7 +769,8 @@ export default function FacturacionPage() {
           agregar(producto._id);
         }}
       />
-      <ModalEditarLinea
+      <EditarLinea.Componente
+        montar={editada !== null}
         linea={editada}
         alCerrar={() => setEditando(null)}
         bloquearPrecio={perfil.bloquearPrecio}
@@ -761,7 +788,8 @@ export default function FacturacionPage() {
           setEditando(null);
         }}
       />
-      <ModalCobro
+      <Cobro.Componente
+        montar={cobrando}
         abierto={cobrando}
         alCerrar={() => !enviando && setCobrando(false)}
         total={totales.total}
@@ -771,7 +799,8 @@ export default function FacturacionPage() {
         enviando={enviando}
         alConfirmar={() => void cobrar()}
       />
-      <ModalCodigoDeAutorizacion
+      <CodigoDeAutorizacion.Componente
+        montar={codigo !== null}
         abierto={codigo !== null}
         mensaje={codigo?.mensaje ?? ''}
         error={codigo?.error ?? null}
@@ -779,7 +808,12 @@ export default function FacturacionPage() {
         alCerrar={() => setCodigo(null)}
         alConfirmar={(valor) => void cobrar({ codigoDeAutorizacion: valor })}
       />
-      <ModalVentaRealizada venta={venta} formato={formatoDelUsuario(perfil)} alNuevaVenta={nuevaVenta} />
+      <VentaRealizadaDiferida.Componente
+        montar={venta !== null}
+        venta={venta}
+        perfil={perfil}
+        alNuevaVenta={nuevaVenta}
+      />
     </Box>
   );
 }

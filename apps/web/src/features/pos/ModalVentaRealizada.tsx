@@ -16,7 +16,7 @@ import { IconCircleCheck, IconCopy, IconPlus, IconPrinter, IconWifiOff } from '@
 import { useState } from 'react';
 import { MENSAJE_DE_DUPLICIDAD, TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
 import { dinero } from '../../ui/formato.ts';
-import { type FormatoDeRecibo, imprimirRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
+import { formatoDelUsuario, imprimirRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
 
 export type VentaRealizada = {
   detalle: DetalleFactura;
@@ -28,7 +28,8 @@ export type VentaRealizada = {
 
 type Props = {
   venta: VentaRealizada | null;
-  formato: FormatoDeRecibo;
+  /** The cashier: the receipt's roll width comes from their printing settings. */
+  perfil: Parameters<typeof formatoDelUsuario>[0];
   /** F1 or the button: close and start the next sale. */
   alNuevaVenta: () => void;
 };
@@ -37,7 +38,8 @@ type Props = {
 // duplicate answer (spec 001 §8) shows 'Protección de duplicidad' with the existing invoice's voucher,
 // amount and customer, and the same choices: print it or start a new sale.
 /** The result of a charge: the receipt and what to do next. */
-export function ModalVentaRealizada({ venta, formato, alNuevaVenta }: Props) {
+export function ModalVentaRealizada({ venta, perfil, alNuevaVenta }: Props) {
+  const formato = formatoDelUsuario(perfil);
   const [imprimiendo, setImprimiendo] = useState(false);
   const factura = venta?.detalle.FacturaDb;
 

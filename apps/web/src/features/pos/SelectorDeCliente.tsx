@@ -15,12 +15,17 @@ import { IconUser, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConexion } from '../../app/Conexion.tsx';
-import { ModalCliente } from '../contactos/ModalCliente.tsx';
+import { diferido } from '../../ui/diferido.tsx';
 import { buscarClientesLocales, type ClienteLocal } from '../offline/contactosLocales.ts';
-import { ModalClienteSinConexion } from '../offline/ModalClienteSinConexion.tsx';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
 import { type ClienteDelBorrador, clienteDesdeContacto } from './borrador.ts';
 import { posQueries } from './queries.ts';
+
+// The new-customer form (and its form library) loads when first opened, not with the POS.
+const ModalCliente = diferido(async () => (await import('../contactos/ModalCliente.tsx')).ModalCliente);
+const ModalClienteSinConexion = diferido(
+  async () => (await import('../offline/ModalClienteSinConexion.tsx')).ModalClienteSinConexion,
+);
 
 type Props = {
   cliente: ClienteDelBorrador | null;
@@ -171,13 +176,19 @@ export function SelectorDeCliente({ cliente, alElegir, puedeBuscar, puedeCrear, 
         </Group>
       )}
       {enLinea ? (
-        <ModalCliente
+        <ModalCliente.Componente
+          montar={nuevoAbierto}
           abierto={nuevoAbierto}
           alCerrar={nuevo.close}
           onCreado={(contacto) => alElegir(clienteDesdeContacto(contacto))}
         />
       ) : (
-        <ModalClienteSinConexion abierto={nuevoAbierto} alCerrar={nuevo.close} onCreado={alElegir} />
+        <ModalClienteSinConexion.Componente
+          montar={nuevoAbierto}
+          abierto={nuevoAbierto}
+          alCerrar={nuevo.close}
+          onCreado={alElegir}
+        />
       )}
     </>
   );
