@@ -28,8 +28,8 @@ import { descartarIngresoSinConexion } from '../ingresos/ingresoSinConexion.ts';
 import type { DocumentoPendiente } from './baseLocal.ts';
 import { anularPendiente, descartarPendiente, reintentarPendiente } from './cola.ts';
 import { facturaEnElTurno, NUMERO_PENDIENTE, type TurnoDeDestino } from './facturaSinConexion.ts';
-import { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 import { totalPendientes, useSinConexion } from './ProveedorSinConexion.tsx';
+import { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 
 type Props = {
   abierto: boolean;
