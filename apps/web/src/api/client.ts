@@ -114,7 +114,11 @@ export async function api<E extends Endpoint>(
     const { message, errores } = (cuerpo ?? {}) as { message?: unknown; errores?: CampoConError[] };
     const mensaje =
       typeof message === 'string' ? message : `El servidor respondió con el error ${respuesta.status}.`;
-    console.error(`${endpoint.method} ${url}: ${respuesta.status} ${mensaje}`);
+    // A 4xx is an answer the screen shows (an unknown code, a wrong password, a rule refused): not a
+    // fault to log. Only the server's own failures are.
+    if (respuesta.status >= 500) {
+      console.error(`${endpoint.method} ${url}: ${respuesta.status} ${mensaje}`);
+    }
     if (respuesta.status === 401 && cabeceras.authorization) {
       for (const fn of alPerderSesion) {
         fn();

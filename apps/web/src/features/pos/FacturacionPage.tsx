@@ -128,6 +128,9 @@ export default function FacturacionPage() {
   const compacta = useMediaQuery('(max-width: 64em)') ?? false;
   // Portrait tablets (768 px): one column, the panel under the lines.
   const estrecha = useMediaQuery('(max-width: 56em)') ?? false;
+  // Phones (390 px): the panel in one column under the lines; the lines take what is left, so the total
+  // and «Cobrar» stay on screen.
+  const movil = useMediaQuery('(max-width: 36em)') ?? false;
   const campo = useRef<HTMLInputElement>(null);
   const [tipo, setTipo] = useState<TipoDeBusqueda>('codigo');
   const [busqueda, setBusqueda] = useState<Busqueda>({ abierta: false, texto: '', categorias: false });
@@ -734,7 +737,8 @@ export default function FacturacionPage() {
       </Paper>
       <Box style={estrecha ? { gridColumn: 1 } : { gridColumn: 2, gridRow: '1 / span 3', minHeight: 0 }}>
         <PanelDeVenta
-          horizontal={estrecha}
+          horizontal={estrecha && !movil}
+          apilado={movil}
           totales={totales}
           articulos={cantidadDeArticulos(borrador)}
           cliente={borrador.cliente}

@@ -41,6 +41,8 @@ type Props = {
   numeroPedido?: number | null;
   /** Under the lines, in two columns (narrow screens). */
   horizontal?: boolean;
+  /** Under the lines, in one column (phones): the total and «Cobrar» full width. */
+  apilado?: boolean;
 };
 
 function Fila({ etiqueta, valor, fuerte }: { etiqueta: string; valor: string; fuerte?: boolean }) {
@@ -149,12 +151,18 @@ export function PanelDeVenta(props: Props) {
         <Text size="sm" tt="uppercase" fw={700} c="gray.4">
           Total
         </Text>
-        <Text fz={32} fw={800} lh={1} aria-label="Total de la venta">
+        <Text
+          fz={props.apilado ? 28 : 32}
+          fw={800}
+          lh={1}
+          aria-label="Total de la venta"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {dinero(aPesos(totales.total))}
         </Text>
       </Group>
       <Button
-        size="xl"
+        size={props.apilado ? 'lg' : 'xl'}
         color="green"
         fullWidth
         leftSection={<IconCash size={26} />}
@@ -183,6 +191,20 @@ export function PanelDeVenta(props: Props) {
       )}
     </Stack>
   );
+
+  // A phone (390 px) stacks it under the lines in one column: the customer, the price list next to the
+  // discount, the totals, then the total and «Cobrar» the full width, so no amount or label is cut.
+  if (props.apilado) {
+    return (
+      <Paper withBorder radius="md" p="xs">
+        <Stack gap="xs">
+          {ajustes}
+          {desglose}
+          {cobro}
+        </Stack>
+      </Paper>
+    );
+  }
 
   // A portrait tablet (768 px) puts the panel under the lines, in two columns: settings, and totals with
   // the charge button.
