@@ -22,11 +22,17 @@ export const DatosEmpresa = z.object({
   rnc: z
     .string()
     .trim()
+    .max(11, 'El RNC debe tener 9 dígitos o la cédula 11 dígitos, sin guiones')
     .regex(/^(\d{9}|\d{11})?$/, 'El RNC debe tener 9 dígitos o la cédula 11 dígitos, sin guiones')
     .default(''),
   direccion: texto(300).default(''),
   telefono: texto(30).default(''),
-  correo: z.union([z.literal(''), z.email('El correo no tiene un formato válido')]).default(''),
+  correo: z
+    .union([
+      z.literal(''),
+      z.email('El correo no tiene un formato válido').max(200, 'No puede tener más de 200 caracteres'),
+    ])
+    .default(''),
 });
 
 const ColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener el formato #RRGGBB');

@@ -14,6 +14,7 @@ type Definicion = {
   left?: z.ZodType;
   right?: z.ZodType;
   element?: z.ZodType;
+  items?: z.ZodType[];
 };
 
 const definicionDe = (esquema: z.ZodType) => (esquema as unknown as { _zod: { def: Definicion } })._zod.def;
@@ -38,14 +39,14 @@ function hojas(esquema: z.ZodType): z.ZodType[] {
 
 /**
  * The schema of one field, by its path in the form («nombre», «smtp.usuario», «productos.0.cantidad»: a
- * number steps into a list's element), or null if it has none.
+ * number steps into a list's element or a tuple's item), or null if it has none.
  */
 export function esquemaDeCampo(esquema: z.ZodType, ruta: string): z.ZodType | null {
   let actuales = [esquema];
   for (const parte of ruta.split('.')) {
     actuales = actuales.flatMap(hojas).flatMap((hoja) => {
       const def = definicionDe(hoja);
-      const campo = /^\d+$/.test(parte) ? def.element : def.shape?.[parte];
+      const campo = /^\d+$/.test(parte) ? (def.items?.[Number(parte)] ?? def.element) : def.shape?.[parte];
       return campo ? [campo] : [];
     });
     if (actuales.length === 0) {

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CrearRuta, type Ruta } from '@pos/contract';
 import type { z } from 'zod';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { useCrearRuta } from './queries.ts';
 
@@ -42,8 +44,18 @@ export function ModalRuta({ abierto, alCerrar, alCrear }: Props) {
     <Modal opened={abierto} onClose={alCerrar} title="Nueva ruta" centered size="sm">
       {/* Its own form element would nest inside the client form: submit by button instead. */}
       <Stack gap="sm">
-        <TextInput label="Nombre" withAsterisk data-autofocus {...form.getInputProps('nombre')} />
-        <TextInput label="Dirección o zona" {...form.getInputProps('direccion')} />
+        <CampoDeTexto
+          label="Nombre"
+          withAsterisk
+          data-autofocus
+          max={largoMaximo(CrearRuta, 'nombre')}
+          {...form.getInputProps('nombre')}
+        />
+        <CampoDeTexto
+          label="Dirección o zona"
+          max={largoMaximo(CrearRuta, 'direccion')}
+          {...form.getInputProps('direccion')}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={alCerrar}>
             Cancelar

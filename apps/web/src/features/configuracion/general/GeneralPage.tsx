@@ -11,7 +11,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -24,8 +23,10 @@ import { subirImagen, urlDeArchivo } from '../../../api/archivos.ts';
 import { api } from '../../../api/client.ts';
 import { useSesion } from '../../../app/sesion.ts';
 import { empresaQueries } from '../../../app/useEmpresa.ts';
+import { CampoDeTexto } from '../../../ui/CampoDeTexto.tsx';
 import { Cargando } from '../../../ui/Cargando.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
+import { largoMaximo } from '../../../ui/esquemas.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
 import { VistaPreviaBalanza } from '../../inventario/VistaPreviaBalanza.tsx';
@@ -111,6 +112,9 @@ function CampoDeImagen({
   );
 }
 
+/** The contract's maximum length of one of the company's data fields. */
+const largo = (campo: string) => largoMaximo(ActualizarConfiguracionGeneral, `configGeneral.0.${campo}`);
+
 /** /configuraciones/general/principal: the company's data and general settings (GET/PUT /general/1001). */
 export default function GeneralPage() {
   const sesion = useSesion();
@@ -175,24 +179,36 @@ export default function GeneralPage() {
             Datos de la empresa
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <TextInput
+            <CampoDeTexto
               label="Nombre o razón social"
               withAsterisk
+              max={largo('nombre')}
               {...form.getInputProps('configGeneral.0.nombre')}
             />
-            <TextInput
+            <CampoDeTexto
               label="RNC o cédula"
               description="Sin guiones"
               inputMode="numeric"
+              max={largo('rnc')}
               {...form.getInputProps('configGeneral.0.rnc')}
             />
-            <TextInput
+            <CampoDeTexto
               label="Teléfono"
               description="Recibe los pedidos del catálogo por WhatsApp"
+              max={largo('telefono')}
               {...form.getInputProps('configGeneral.0.telefono')}
             />
-            <TextInput label="Correo" type="email" {...form.getInputProps('configGeneral.0.correo')} />
-            <TextInput label="Dirección" {...form.getInputProps('configGeneral.0.direccion')} />
+            <CampoDeTexto
+              label="Correo"
+              type="email"
+              max={largo('correo')}
+              {...form.getInputProps('configGeneral.0.correo')}
+            />
+            <CampoDeTexto
+              label="Dirección"
+              max={largo('direccion')}
+              {...form.getInputProps('configGeneral.0.direccion')}
+            />
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="md">
