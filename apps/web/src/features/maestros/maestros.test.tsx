@@ -323,8 +323,18 @@ describe('pantallas genéricas de datos maestros', { timeout: 20_000 }, () => {
       renderizar(rutas.nuevo, rutas);
       await screen.findByRole('button', { name: 'Guardar' });
       const textos = [
-        ...document.querySelectorAll<HTMLInputElement>('input[type="text"]:not([inputmode]), textarea'),
-      ].filter((campo) => !campo.readOnly && campo.getAttribute('aria-haspopup') !== 'listbox');
+        ...document.querySelectorAll<HTMLInputElement>(
+          'input:not([type]), input[type="text"], input[type="email"], textarea',
+        ),
+      ]
+        // Numbers (inputmode), dates and selects (read-only or a listbox's search) are not free text.
+        .filter(
+          (campo) =>
+            !campo.readOnly &&
+            !campo.hasAttribute('inputmode') &&
+            campo.getAttribute('aria-haspopup') !== 'listbox' &&
+            campo.placeholder !== 'dd/mm/aaaa',
+        );
       revisados += textos.length;
       for (const campo of textos) {
         expect(
