@@ -61,17 +61,14 @@ async function medirRonda(navegador: Browser, origen: string, token: string): Pr
   // A new context is a new, empty profile: no HTTP cache, no service worker, no storage.
   const contexto = await navegador.newContext({ viewport: { width: 1366, height: 768 } });
   // The session as the login leaves it, written before the app's code runs.
-  await contexto.addInitScript(
-    ({ clave, valor }) => {
-      if (!localStorage.getItem(clave)) {
-        localStorage.setItem(clave, valor);
-      }
-    },
-    {
-      clave: CLAVE_ALMACENAMIENTO,
-      valor: JSON.stringify({ sesion: { tenantId: TENANT, token }, ultimaEmpresa: TENANT }),
-    },
+  // (Strings of browser code: this package's types have no DOM.)
+  const clave = JSON.stringify(CLAVE_ALMACENAMIENTO);
+  const valor = JSON.stringify(
+    JSON.stringify({ sesion: { tenantId: TENANT, token }, ultimaEmpresa: TENANT }),
   );
+  await contexto.addInitScript({
+    content: `if (!localStorage.getItem(${clave})) localStorage.setItem(${clave}, ${valor});`,
+  });
   // The service worker's own downloads (Playwright reports them on the context).
   const precache: Promise<number>[] = [];
   contexto.on('requestfinished', (peticion) => {
@@ -112,22 +109,15 @@ async function medirRonda(navegador: Browser, origen: string, token: string): Pr
 
   const inicio = performance.now();
   await pagina.goto(`${origen}${RUTA}`);
-  await pagina.waitForFunction(() => {
-    const campo = document.querySelector<HTMLInputElement>('input[aria-label="Código de barras"]');
-    return campo !== null && campo.getClientRects().length > 0;
-  });
+  const campo = `document.querySelector('input[aria-label="Código de barras"]')`;
+  await pagina.waitForFunction(`(${campo})?.getClientRects().length > 0`);
   const pinturaMs = performance.now() - inicio;
   const antesDePintar = new Set(pedidas);
-  await pagina.waitForFunction(() => {
-    const campo = document.querySelector<HTMLInputElement>('input[aria-label="Código de barras"]');
-    return campo !== null && !campo.disabled && campo.getClientRects().length > 0;
-  });
+  await pagina.waitForFunction(`(${campo})?.disabled === false`);
   const usableMs = performance.now() - inicio;
   const antesDeUsar = new Set(pedidas);
   // The service worker is ready once its install (the whole precache) finished.
-  await pagina.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await pagina.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await pagina.waitForLoadState('networkidle');
   const bytesDelPrecache = await Promise.all(precache);
   const de = (ids: Set<string>) => [...terminados].filter(([id]) => ids.has(id)).map(([, r]) => r);
