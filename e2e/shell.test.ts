@@ -48,7 +48,10 @@ describe.skipIf(motivoSinNavegador !== null)('el marco de la aplicación en Chro
     const pagina = await nuevaPagina();
     for (const malo of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       await pagina.goto(`${servidor.url}/login?redirect=${encodeURIComponent(malo)}`);
-      if (!(await pagina.getByLabel('Usuario').isVisible())) {
+      // The login form or, signed in from the previous round, the shell: whichever renders first.
+      const usuario = pagina.getByLabel('Usuario');
+      await usuario.or(pagina.getByRole('button', { name: 'Salir' })).first().waitFor();
+      if (!(await usuario.isVisible())) {
         // Already signed in from the previous round: sign out first.
         await pagina.getByRole('button', { name: 'Salir' }).click();
         await pagina.goto(`${servidor.url}/login?redirect=${encodeURIComponent(malo)}`);
