@@ -1377,10 +1377,10 @@ export async function productosParaVenta(
 }
 
 /**
- * The product rows of a batch of sales (offline sync, issue 8), read once per warehouse for every
+ * The product rows of a batch of sales (offline sync, spec 000 §4), read once per warehouse for every
  * product the batch names instead of once per sale. What the batch's own earlier sales took is the
- * caller's to subtract; what other documents change meanwhile is not seen until the next batch (the
- * stock check reads without locking on every path).
+ * caller's to subtract; with stock blocking on, the batch has locked these balances first
+ * (`bloquearExistencias`), so no other document changes them meanwhile.
  */
 export type ProductosDelLote = {
   ids: readonly string[];
