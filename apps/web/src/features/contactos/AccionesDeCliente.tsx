@@ -1,10 +1,12 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Contacto } from '@pos/contract';
+import { ActualizarContacto, type Contacto } from '@pos/contract';
 import { IconBan, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePerfil } from '../../app/usePerfil.ts';
+import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { nombreCompleto } from './etiquetas.ts';
 import { camposDe, useActualizarContacto, useEliminarContacto } from './queries.ts';
@@ -25,9 +27,11 @@ function PedirNota({
   return (
     <Stack gap="sm">
       <Text size="sm">{explicacion}</Text>
-      <Textarea
+      <AreaDeTexto
         label="Motivo"
         withAsterisk
+        // The same note goes as notaAnular or notaAutorizacion; both have the contract's 500.
+        max={largoMaximo(ActualizarContacto, 'notaAnular')}
         autosize
         minRows={2}
         value={nota}

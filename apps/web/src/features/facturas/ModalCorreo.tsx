@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EnviarFacturaPorCorreo, type Factura, MENSAJE_ERROR_CORREO_FACTURA } from '@pos/contract';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AreaDeTexto, CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { numeroDeFactura } from './etiquetas.ts';
 import { useEnviarFacturaPorCorreo } from './queries.ts';
 
@@ -51,9 +53,10 @@ export function ModalCorreo({ factura, abierto, alCerrar }: Props) {
   return (
     <Modal opened={abierto} onClose={cerrar} title={`Enviar la factura ${numeroDeFactura(factura)}`} centered>
       <Stack gap="sm">
-        <TextInput
+        <CampoDeTexto
           label="Correo"
           placeholder="cliente@ejemplo.com"
+          max={largoMaximo(EnviarFacturaPorCorreo, 'correo')}
           value={correo}
           onChange={(e) => {
             setCorreo(e.currentTarget.value);
@@ -62,12 +65,12 @@ export function ModalCorreo({ factura, abierto, alCerrar }: Props) {
           error={error}
           data-autofocus
         />
-        <Textarea
+        <AreaDeTexto
           label="Mensaje"
           placeholder="Texto que acompaña la factura (opcional)"
           autosize
           minRows={2}
-          maxLength={2000}
+          max={largoMaximo(EnviarFacturaPorCorreo, 'mensaje')}
           value={mensaje}
           onChange={(e) => setMensaje(e.currentTarget.value)}
         />

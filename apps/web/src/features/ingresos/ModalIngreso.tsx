@@ -1,23 +1,13 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type DetalleIngreso, ingresos, MENSAJE_MOTIVO_INGRESO } from '@pos/contract';
+import { AnularIngreso, type DetalleIngreso, ingresos, MENSAJE_MOTIVO_INGRESO } from '@pos/contract';
 import { IconBan, IconPrinter } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
+import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
 import { formatoDelUsuario, imprimirConEmpresa } from '../facturas/Recibo.tsx';
 import { estadoDeIngreso, nombreDeFormaDePago } from './etiquetas.ts';
@@ -142,8 +132,9 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
             </Group>
             {anulando ? (
               <Stack gap="xs">
-                <Textarea
+                <AreaDeTexto
                   label="Motivo de la anulación"
+                  max={largoMaximo(AnularIngreso, 'notaAnular')}
                   placeholder="Por qué se anula este recibo"
                   value={motivo}
                   onChange={(e) => setMotivo(e.currentTarget.value)}

@@ -12,13 +12,19 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { LIMITE_PEDIDOS, MENSAJE_MOTIVO_PEDIDO, type Pedido, pedidosApi, productos } from '@pos/contract';
+import {
+  AnularPedido,
+  LIMITE_PEDIDOS,
+  MENSAJE_MOTIVO_PEDIDO,
+  type Pedido,
+  pedidosApi,
+  productos,
+} from '@pos/contract';
 import { MOTIVOS_ANULACION_PEDIDO } from '@pos/domain';
 import { IconBan, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +32,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useConexion } from '../../app/Conexion.tsx';
+import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
 import { useBorradores } from '../pos/almacen.ts';
 import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
@@ -80,8 +88,9 @@ function ModalAnularPedido({ pedido, alCerrar }: { pedido: Pedido | null; alCerr
           error={anular.isError && !motivo ? MENSAJE_MOTIVO_PEDIDO : undefined}
           data-autofocus
         />
-        <Textarea
+        <AreaDeTexto
           label="Nota"
+          max={largoMaximo(AnularPedido, 'notaAnular')}
           value={nota}
           onChange={(e) => setNota(e.currentTarget.value)}
           autosize
