@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import type { NodoCuenta } from '@pos/contract';
+import { CrearCuentaContable, type NodoCuenta } from '@pos/contract';
 import {
   IconChevronDown,
   IconChevronRight,
@@ -27,9 +27,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { revisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { largoMaximo } from '../../ui/esquemas.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { cambiarNodo, filtrarArbol, idsConHijas } from './arbol.ts';
@@ -97,9 +99,10 @@ function Fila({ nodo, nivel, a }: { nodo: NodoCuenta; nivel: number; a: Acciones
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>
           {editar ? (
-            <TextInput
+            <CampoDeTexto
               size="xs"
               value={nombre}
+              max={largoMaximo(CrearCuentaContable, 'nombre')}
               aria-label={`Nombre de la cuenta ${nodo.codigoDeCuenta}`}
               onChange={(e) => setNombre(e.currentTarget.value)}
               onBlur={() => terminar(true)}
@@ -401,17 +404,19 @@ export default function CatalogoPage() {
           <Text size="sm" c="dimmed">
             Bajo {padre?.codigoDeCuenta} «{padre?.nombre}»; toma su tipo y naturaleza.
           </Text>
-          <TextInput
+          <CampoDeTexto
             label="Nombre"
             withAsterisk
             data-autofocus
+            max={largoMaximo(CrearCuentaContable, 'nombre')}
             value={nueva.nombre}
             onChange={(e) => setNueva({ ...nueva, nombre: e.currentTarget.value })}
             error={errorNueva}
           />
-          <TextInput
+          <CampoDeTexto
             label="Código"
             description="Vacío: el siguiente libre"
+            max={largoMaximo(CrearCuentaContable, 'codigoDeCuenta')}
             placeholder={`${padre?.codigoDeCuenta ?? ''}.…`}
             value={nueva.codigo}
             onChange={(e) => setNueva({ ...nueva, codigo: e.currentTarget.value })}
