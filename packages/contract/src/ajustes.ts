@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IdentificadorUnico, Mensaje, ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
 import { Archivo, DocumentoOpcion, FiltroDePeriodo } from './exportar.ts';
-import { SolicitudDuplicada, textoOpcional } from './maestros.ts';
-import { fecha } from './tipos.ts';
+import { Porcentaje, SolicitudDuplicada, textoOpcional } from './maestros.ts';
+import { CANTIDAD_MAXIMA, Cantidad, fecha, PrecioUnitario, Texto, TextoObligatorio } from './tipos.ts';
 
 // Spec 002 §5: "Adjustment creation errors: 'Debes poner el nombre del cliente'" (sic: the original
 // app reuses the client message for the adjustment's name).
@@ -23,30 +23,13 @@ export const LIMITE_AJUSTES = 14;
 
 const HORA = /^\d{2}:\d{2}(:\d{2})?$/;
 
-/** A quantity of stock: positive, up to 4 decimals (products sold by weight; the ledger keeps 4). */
-export const CantidadDeInventario = z
-  .number({ error: 'La cantidad debe ser un número' })
-  .positive('La cantidad debe ser mayor que 0')
-  .max(999_999_999, 'La cantidad es demasiado grande')
-  .refine((valor) => /^\d+(\.\d{1,4})?$/.test(String(valor)), 'La cantidad admite hasta 4 decimales');
-
-const Monto = z
-  .number({ error: 'Debe ser un número' })
-  .min(0, 'No puede ser negativo')
-  .max(99_999_999_999, 'El monto es demasiado grande');
-
 // Spec 002 §3 "Inventory adjustment": _id, identificadorUnico, nombre, fechaDeAjuste, nota, hora,
 // creadoPor, idUsuarioCreador, idAlmacen, text. creadoPor / idUsuarioCreador come from the session.
 export const EncabezadoAjuste = z.object({
   _id: z.uuid({ error: 'El _id no es válido' }).optional(),
-  nombre: z
-    .string({ error: MENSAJE_NOMBRE_DEL_AJUSTE })
-    .trim()
-    .min(1, MENSAJE_NOMBRE_DEL_AJUSTE)
-    .max(200, 'El nombre no puede tener más de 200 caracteres'),
+  nombre: TextoObligatorio(MENSAJE_NOMBRE_DEL_AJUSTE, 200),
   /** The adjustment's day (AAAA-MM-DD); today in Santo Domingo when absent. */
-  fechaDeAjuste: z
-    .string()
+  fechaDeAjuste: Texto(40)
     .transform((valor) => valor.slice(0, 10))
     .pipe(fecha('La fecha del ajuste debe tener el formato AAAA-MM-DD'))
     .nullable()
@@ -65,22 +48,29 @@ export const LineaAjuste = z.object({
   _id: z.uuid({ error: 'El _id de la línea no es válido' }).optional(),
   idProducto: z.uuid({ error: 'El producto de la línea no es válido' }),
   idProductoOriginal: z.uuid({ error: 'El producto original no es válido' }).nullable().optional(),
-  idAlmacen: z.string().nullable().optional(),
+  idAlmacen: Texto(100).nullable().optional(),
   text: textoOpcional(200).default(''),
   nombre: textoOpcional(300).optional(),
-  cantidad: CantidadDeInventario,
+  /** Positive, up to 4 decimals (products sold by weight; the ledger keeps 4). */
+  cantidad: Cantidad(),
   tipoDeAjuste: z
     .boolean({ error: 'tipoDeAjuste debe ser verdadero (entrada) o falso (salida)' })
     .default(true),
   /** Cost of an entry; the product's average cost when absent. Exits always leave at average cost. */
-  costoUnitario: Monto.nullable().optional(),
-  disponibilidad: z.number().nullable().optional(),
+  costoUnitario: PrecioUnitario('El costo unitario').nullable().optional(),
+  /** What the form showed; the server reads the availability again. */
+  disponibilidad: z
+    .number({ error: 'La disponibilidad debe ser un número' })
+    .min(-CANTIDAD_MAXIMA, 'La disponibilidad está fuera de rango')
+    .max(CANTIDAD_MAXIMA, 'La disponibilidad está fuera de rango')
+    .nullable()
+    .optional(),
   idCodigoDeBarra: textoOpcional(100).nullable().optional(),
-  precio: Monto.nullable().optional(),
+  precio: PrecioUnitario('El precio').nullable().optional(),
   descripcion: textoOpcional(500).nullable().optional(),
   variantes: z.array(z.unknown()).max(50).default([]),
   impuestos: z.array(z.unknown()).max(20).default([]),
-  descuento: z.number().min(0).max(100).nullable().optional(),
+  descuento: Porcentaje.nullable().optional(),
 });
 export type LineaAjuste = z.infer<typeof LineaAjuste>;
 

@@ -3,8 +3,8 @@ import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './c
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
-import { textoOpcional } from './maestros.ts';
-import { Fecha, fecha } from './tipos.ts';
+import { Porcentaje, textoOpcional } from './maestros.ts';
+import { Cantidad, Dinero, Fecha, fecha, PrecioUnitario, Texto } from './tipos.ts';
 
 // ------------------------------------------------------------------ messages (spec 001 §5, §8)
 
@@ -41,49 +41,55 @@ export type MetodoSimple = Exclude<MetodoDePagoFactura, 'Mixto'>;
 
 const HORA = /^\d{2}:\d{2}(:\d{2})?$/;
 
-const Monto = z
-  .number({ error: 'Debe ser un número' })
-  .min(0, 'No puede ser negativo')
-  .max(99_999_999_999, 'El monto es demasiado grande');
+const Monto = Dinero();
 
 /** A unit price before tax at full precision (invariant 3): a number or a decimal string. */
 const PrecioExacto = z.union([
-  z.number().min(0, 'El precio no puede ser negativo').max(99_999_999_999),
+  PrecioUnitario(),
   z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'El precio debe ser un número decimal'),
 ]);
 
-const Cantidad = z
-  .number({ error: 'La cantidad debe ser un número' })
-  .positive('La cantidad debe ser mayor que 0')
-  .max(999_999_999, 'La cantidad es demasiado grande')
-  .refine((valor) => /^\d+(\.\d{1,4})?$/.test(String(valor)), 'La cantidad admite hasta 4 decimales');
-
 // ------------------------------------------------------------------ request bodies
+
+/** Where a document was made: degrees of latitude and longitude. */
+export const Ubicacion = z.object({
+  lat: z
+    .number({ error: 'La latitud debe ser un número' })
+    .min(-90, 'La latitud va de -90 a 90')
+    .max(90, 'La latitud va de -90 a 90'),
+  lng: z
+    .number({ error: 'La longitud debe ser un número' })
+    .min(-180, 'La longitud va de -180 a 180')
+    .max(180, 'La longitud va de -180 a 180'),
+});
 
 // Spec 001 §3 "Invoice line". The server reads taxes, cost and accounts from the product; the price is
 // the client's only when the user may change prices (bloquearPrecio false), else the product's.
 export const LineaFacturaEntrada = z.object({
   _id: z.uuid().optional(),
   idProducto: z.uuid({ error: 'El producto de la línea no es válido' }),
-  idProductoRef: z.string().nullable().optional(),
+  idProductoRef: Texto(100).nullable().optional(),
   idCodigoDeBarra: textoOpcional(100).nullable().optional(),
   descripcion: textoOpcional(500).optional(),
   nota: textoOpcional(500).default(''),
-  cantidad: Cantidad,
+  cantidad: Cantidad(),
   /** Unit price before tax (precioSinImpuestoSinRedondeo); the product's when absent. */
   precio: PrecioExacto.optional(),
   /** Unit price with tax as the screen showed it; informative. */
-  precioDeVenta: Monto.optional(),
+  precioDeVenta: Dinero('El precio de venta').optional(),
   /** Fraction 0..1 (percent / 100). */
   descuento: z
     .number({ error: 'El descuento debe ser un número' })
     .min(0, 'El descuento no puede ser negativo')
     .max(1, 'El descuento es una fracción de 0 a 1')
     .default(0),
-  descuentoParaSocios: z.number().min(0).max(100).default(0),
+  descuentoParaSocios: Porcentaje.default(0),
   paquete: z.boolean().default(false),
   itemPersonalizado: z.boolean().default(false),
-  variantes: z.array(z.object({ valor: z.number().default(0) }).loose()).default([]),
+  variantes: z
+    .array(z.object({ valor: Dinero('El valor de la variante').default(0) }).loose())
+    .max(20)
+    .default([]),
 });
 export type LineaFacturaEntrada = z.infer<typeof LineaFacturaEntrada>;
 
@@ -103,8 +109,7 @@ export const FacturaEntrada = z.object({
   idListaDePrecio: z.uuid({ error: 'La lista de precio no es válida' }).nullable().optional(),
   /** Warehouse the goods leave from; the terminal's, then the main warehouse when absent. */
   almacenActual: z.uuid({ error: 'El almacén no es válido' }).nullable().optional(),
-  fechaEmision: z
-    .string()
+  fechaEmision: Texto(40)
     .transform((valor) => valor.slice(0, 10))
     .pipe(fecha())
     .nullable()
@@ -116,13 +121,13 @@ export const FacturaEntrada = z.object({
     .enum(METODOS_DE_PAGO_FACTURA, { error: 'El método de pago no es válido' })
     .default('Efectivo'),
   /** What the customer handed over with a single method (cash may exceed the total: change). */
-  efectivoRecibido: Monto.default(0),
+  efectivoRecibido: Dinero('El efectivo recibido').default(0),
   /** Mixto: the amount of each method. */
-  formaDePagoTotalEnEfectivo: Monto.default(0),
-  formaDePagoTotalEnTarjeta: Monto.default(0),
-  formaDePagoTotalEnTarjetaDebito: Monto.default(0),
-  formaDePagoTotalEnTransferencia: Monto.default(0),
-  formaDePagoTotalEnCheque: Monto.default(0),
+  formaDePagoTotalEnEfectivo: Dinero('El monto en efectivo').default(0),
+  formaDePagoTotalEnTarjeta: Dinero('El monto en tarjeta').default(0),
+  formaDePagoTotalEnTarjetaDebito: Dinero('El monto en tarjeta de débito').default(0),
+  formaDePagoTotalEnTransferencia: Dinero('El monto en transferencia').default(0),
+  formaDePagoTotalEnCheque: Dinero('El monto en cheque').default(0),
   numeroDeAprobacionTarjeta: textoOpcional(50).default(''),
   notaPieDePagina: textoOpcional(1000).default(''),
   notaInformacionInterna: textoOpcional(1000).default(''),
@@ -130,7 +135,7 @@ export const FacturaEntrada = z.object({
   /** The sales order this invoice bills (spec 001 §3); it is marked invoiced with the invoice. */
   idPedido: z.uuid({ error: 'El pedido no es válido' }).nullable().optional(),
   idTurnoRef: z.uuid().nullable().optional(),
-  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  location: Ubicacion.nullable().optional(),
   /** Spec 001 §5 credit check: the general configuration's code, for a sale over the limit. */
   codigoDeAutorizacion: textoOpcional(100).optional(),
 });
@@ -140,7 +145,7 @@ export type FacturaEntrada = z.infer<typeof FacturaEntrada>;
 export const DesdeElPos = z.object({
   desdePos: z.boolean().default(false),
   idTerminalRef: z.uuid({ error: 'El terminal no es válido' }).nullable().optional(),
-  idUsuarioDelTurno: z.string().nullable().optional(),
+  idUsuarioDelTurno: z.uuid({ error: 'El usuario del turno no es válido' }).nullable().optional(),
 });
 export type DesdeElPos = z.infer<typeof DesdeElPos>;
 
@@ -359,12 +364,12 @@ export type FacturaCreada = z.infer<typeof FacturaCreada>;
 // Spec 001 §7 "POST /factura/lista-de-facturas: input, page, limit 25, facturasDelTurno, idTurnoRef,
 // idUsuarioCreador, revendedor, periodo, buscarPorEstado".
 export const FiltroFacturas = FiltroDePeriodo.extend({
-  input: z.string().trim().max(200).default(''),
+  input: Texto(200).default(''),
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(200).default(LIMITE_FACTURAS),
   facturasDelTurno: z.boolean().default(false),
   idTurnoRef: z.uuid().nullable().optional(),
-  idUsuarioCreador: z.string().nullable().optional(),
+  idUsuarioCreador: z.uuid({ error: 'El usuario no es válido' }).nullable().optional(),
   /** Only invoices of customers that are resellers (spec 000 §6 revendedor). */
   revendedor: z.boolean().default(false),
   /** Audit view: only Por-Anular and Anulado (spec 001 §2). */
@@ -402,7 +407,7 @@ export const CuentasPorCobrar = z.object({
 export const ActualizarFactura = z
   .tuple(
     [
-      FacturaEntrada.omit({ identificadorUnico: true }).extend({ identificadorUnico: z.string().optional() }),
+      FacturaEntrada.omit({ identificadorUnico: true }).extend({ identificadorUnico: Texto(100).optional() }),
       z.array(z.unknown()).default([]),
       z.array(LineaFacturaEntrada).min(1, MENSAJE_SIN_LINEAS_FACTURA).max(500, 'Demasiadas líneas'),
     ],
@@ -425,10 +430,10 @@ export type ActualizarFactura = z.output<typeof ActualizarFactura>;
 // anularYEliminarDocumentos; a supervisor resolves a request by sending autorizacion Aprobada or
 // Rechazada (with notaAutorizacion).
 export const AnularFactura = z.object({
-  _id: z.string().optional(),
+  _id: z.uuid({ error: 'El _id no es válido' }).optional(),
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']).optional(),
   autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).optional(),
-  tipoDeAnulacion: z.string().trim().max(100).default(''),
+  tipoDeAnulacion: Texto(100).default(''),
   notaAnular: textoOpcional(1000).default(''),
   notaAutorizacion: textoOpcional(1000).optional(),
 });
@@ -445,6 +450,7 @@ export const EnviarFacturaPorCorreo = z.object({
     .string({ error: MENSAJE_CORREO_VACIO })
     .trim()
     .min(1, MENSAJE_CORREO_VACIO)
+    .max(254, MENSAJE_CORREO_INVALIDO)
     .pipe(z.email(MENSAJE_CORREO_INVALIDO)),
   mensaje: textoOpcional(2000).optional(),
 });
@@ -453,7 +459,7 @@ const ParamsCliente = z.object({
   idCliente: z.uuid({ error: 'El cliente no es válido' }),
   idFactura: z.uuid({ error: 'La factura no es válida' }),
 });
-const ParamsIdentificador = z.object({ id: z.string().min(1).max(100) });
+const ParamsIdentificador = z.object({ id: Texto(100).min(1, 'Falta el identificadorUnico') });
 
 /**
  * facturasCreadas: every invoice of the batch that exists on the server now, created by this call or

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { DesdeElPos, Factura } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
+import { DineroPositivo, fecha, Texto } from './tipos.ts';
 
 // Spec 001 §3 "Receipt in (ingreso recibido)", §4, §7 "Receipts in"; issue 8 syncs them offline.
 
@@ -25,15 +26,7 @@ export const MENSAJE_SIN_LINEAS_DE_INGRESO = 'Agrega por lo menos una factura o 
 export const MENSAJE_MOTIVO_INGRESO = 'Debes escribir el motivo de la anulación del recibo.';
 export const MENSAJE_SIN_FACTURAS_PENDIENTES = 'El cliente no tiene facturas pendientes por pagar';
 
-const Importe = z
-  .number({ error: 'El importe debe ser un número' })
-  .positive('El importe debe ser mayor que 0')
-  .max(99_999_999_999, 'El importe es demasiado grande')
-  // In binary 19.99 × 100 is 1998.9999…: compared with a tolerance, not exactly.
-  .refine(
-    (valor) => Math.abs(valor * 100 - Math.round(valor * 100)) < 1e-6,
-    'El importe admite hasta 2 decimales',
-  );
+const Importe = DineroPositivo('El importe');
 
 const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
 
@@ -52,10 +45,9 @@ export const LineaIngresoEntrada = z
   .loose();
 export type LineaIngresoEntrada = z.output<typeof LineaIngresoEntrada>;
 
-const FechaDelRecibo = z
-  .string()
+const FechaDelRecibo = Texto(40)
   .transform((valor) => valor.slice(0, 10))
-  .pipe(z.iso.date({ error: 'La fecha del recibo debe tener el formato AAAA-MM-DD' }));
+  .pipe(fecha('La fecha del recibo debe tener el formato AAAA-MM-DD'));
 
 // Spec 001 §7 "POST /ingresos-recibidos/ (res, generarCreditoAfavor, idNumeracion, comprobante,
 // idCliente, nombreCliente, tipoDeIngreso, fechaDeEmision, formaDePago, afectarCuenta, desdeElpos,
@@ -70,7 +62,8 @@ export const CrearIngreso = z
       .max(LIMITE_FACTURAS_PENDIENTES, `Un recibo admite hasta ${LIMITE_FACTURAS_PENDIENTES} líneas`),
     generarCreditoAfavor: z.boolean().default(false),
     idNumeracion: z.uuid({ error: 'La numeración no es válida' }).nullish(),
-    comprobante: z.string().nullish(),
+    /** The server takes the number; what the form showed is ignored. */
+    comprobante: Texto(100).nullish(),
     idCliente: z.uuid({ error: 'El cliente no es válido' }).nullish(),
     nombreCliente: textoOpcional(300).default(''),
     tipoDeIngreso: z.boolean().default(true),
@@ -82,9 +75,9 @@ export const CrearIngreso = z
     desdeElpos: DesdeElPos.default({ desdePos: false }),
     cuentaContableDebito: Cuenta.nullish(),
     cuentaPorCobrar: Cuenta.nullish(),
-    idCentroDeCosto: z.string().trim().max(100).nullish(),
+    idCentroDeCosto: Texto(100).nullish(),
     centroDeCosto: textoOpcional(200).default(''),
-    idUsuarioCreador: z.string().nullish(),
+    idUsuarioCreador: Texto(100).nullish(),
     detalles: textoOpcional(1000).default(''),
     identificadorUnico: IdentificadorUnico,
   })
@@ -149,7 +142,7 @@ export type DetalleIngreso = z.output<typeof DetalleIngreso>;
 export const IngresoCreado = z.array(LineaIngreso.extend({ solicitudDuplicada: z.boolean() }));
 
 export const FiltroIngresos = FiltroDePeriodo.extend({
-  input: z.string().trim().max(200).default(''),
+  input: Texto(200).default(''),
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(200).default(LIMITE_INGRESOS),
   /** The audit view: only Por-Anular and Anulado. */

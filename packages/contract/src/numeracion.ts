@@ -2,6 +2,8 @@ import { TIPOS_NCF } from '@pos/domain';
 import { z } from 'zod';
 import { IdentificadorUnico, ParamsId, SinParams, Vacio } from './comun.ts';
 import { endpoint } from './endpoint.ts';
+import { Porcentaje } from './maestros.ts';
+import { Fecha, Texto, TextoObligatorio } from './tipos.ts';
 
 // Spec 002 §3 "Numbering": the document types a numbering serves.
 export const TIPOS_DE_DOCUMENTO = [
@@ -104,7 +106,6 @@ export function buscarPerfilDeNumeracion(codigo: string): PerfilDeNumeracion | u
   return PERFILES_DE_NUMERACION.find((perfil) => perfil.perfilesDeTipos === codigo);
 }
 
-const Fecha = z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' });
 const Entero = (campo: string) =>
   z
     .number({ error: `${campo} debe ser un número entero` })
@@ -113,15 +114,12 @@ const Entero = (campo: string) =>
     .max(9_999_999_999, `${campo} no puede tener más de 10 dígitos`);
 
 const CamposNumeracion = z.object({
-  nombre: z
-    .string({ error: 'Debes poner el nombre de la numeración' })
-    .trim()
-    .min(1, 'Debes poner el nombre de la numeración')
-    .max(120, 'El nombre no puede tener más de 120 caracteres'),
-  nombreModel: z.string().trim().max(120).default(''),
+  nombre: TextoObligatorio('Debes poner el nombre de la numeración', 120),
+  nombreModel: Texto(120).default(''),
   tipoDeDocumento: z.enum(TIPOS_DE_DOCUMENTO, { error: 'El tipo de documento no es válido' }),
   perfilesDeTipos: z
     .string({ error: 'Debes elegir el tipo de comprobante' })
+    .max(20, 'El tipo de comprobante no existe')
     .refine((codigo) => buscarPerfilDeNumeracion(codigo) !== undefined, 'El tipo de comprobante no existe')
     .default(PERFIL_INTERNO),
   // Spec 002 §9: the default prefix is D.
@@ -242,7 +240,7 @@ export const PerfilDeNumeracionRespuesta = z.object({
 export const FiltroNumeracionDashboard = z
   .object({
     diasParaVencer: z.number().int().min(0).max(366).default(30),
-    porcentajeRestante: z.number().min(0).max(100).default(10),
+    porcentajeRestante: Porcentaje.default(10),
   })
   .prefault({});
 

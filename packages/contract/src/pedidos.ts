@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
+import { Ubicacion } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
+import { Cantidad, Dinero, fecha, Texto } from './tipos.ts';
 
 // Spec 001 §3 "Sales order (pedido)", §4, §5, §7 "Sales orders"; issue 8 syncs them offline.
 
@@ -14,29 +16,25 @@ export const MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA = 'Este producto ya fue impreso o
 export const MENSAJE_LIMITE_DEL_LUGAR = 'Limite alcanzado en el lugar selecionado';
 export const MENSAJE_MOTIVO_PEDIDO = 'Debes ingresar un motivo para anular el pedido';
 
-const Cantidad = z
-  .number({ error: 'La cantidad debe ser un número' })
-  .positive('La cantidad debe ser mayor que 0')
-  .max(999_999_999, 'La cantidad es demasiado grande')
-  .refine((valor) => /^\d+(\.\d{1,4})?$/.test(String(valor)), 'La cantidad admite hasta 4 decimales');
-
 /** A line as the POS sends it; the server reads the product again (name, taxes, price if none is sent). */
 export const LineaPedidoEntrada = z
   .object({
     /** An existing line of the order (editing); without it the line is new. */
     _id: z.uuid().nullish(),
     idProducto: z.uuid({ error: 'El producto no es válido' }),
-    idCodigoDeBarra: z.string().trim().max(100).nullish(),
+    idCodigoDeBarra: Texto(100).nullish(),
     descripcion: textoOpcional(300).nullish(),
     nota: textoOpcional(500).default(''),
-    cantidad: Cantidad,
+    cantidad: Cantidad(),
     /** Unit price before tax; the product's when absent. */
-    precio: z.number().min(0, 'El precio no puede ser negativo').max(99_999_999_999).nullish(),
+    precio: Dinero('El precio').nullish(),
     /** A fraction 0..1 (spec 001 §1). */
     descuento: z.number().min(0).max(1, 'El descuento es una fracción de 0 a 1').default(0),
     paquete: z.boolean().default(false),
     variantes: z
-      .array(z.object({ valor: z.number().default(0), _id: z.string().optional() }).loose())
+      .array(
+        z.object({ valor: Dinero('El valor de la variante').default(0), _id: Texto(100).optional() }).loose(),
+      )
       .max(20)
       .default([]),
   })
@@ -52,18 +50,17 @@ export const PedidoEntrada = z
     idLugarDeAsignacion: z.uuid({ error: 'El lugar no es válido' }).nullish(),
     asignadoA: textoOpcional(200).default(''),
     almacenActual: z.uuid({ error: 'El almacén no es válido' }).nullish(),
-    fechaEmision: z
-      .string()
+    fechaEmision: Texto(40)
       .transform((valor) => valor.slice(0, 10))
-      .pipe(z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' }))
+      .pipe(fecha())
       .nullish(),
     hora: z
       .string()
       .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'La hora debe tener el formato HH:mm')
       .nullish(),
-    metodoDePago: z.string().trim().max(30).default('Efectivo'),
-    efectivoRecibido: z.number().min(0).max(99_999_999_999).default(0),
-    location: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+    metodoDePago: Texto(30).default('Efectivo'),
+    efectivoRecibido: Dinero('El efectivo recibido').default(0),
+    location: Ubicacion.nullish(),
   })
   .loose();
 export type PedidoEntrada = z.output<typeof PedidoEntrada>;
@@ -149,7 +146,7 @@ export const PedidoCreado = DetallePedido.extend({ solicitudDuplicada: z.boolean
 // "POST /pedido/todas {input, page, limit, estado Activo, estadoFacturado, idAsinacion, idUsuario,
 // periodo} or buscarPorEstado" (idAsinacion sic: the place).
 export const FiltroPedidos = FiltroDePeriodo.extend({
-  input: z.string().trim().max(200).default(''),
+  input: Texto(200).default(''),
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(200).default(LIMITE_PEDIDOS),
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']).nullish(),
@@ -165,7 +162,7 @@ export const ListaPedidos = z.object({ res: z.array(Pedido), totalRows: z.number
 export const AnularPedido = z.object({
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']).optional(),
   autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).optional(),
-  tipoDeAnulacion: z.string().trim().max(100).default(''),
+  tipoDeAnulacion: Texto(100).default(''),
   notaAnular: textoOpcional(1000).default(''),
   notaAutorizacion: textoOpcional(1000).optional(),
 });

@@ -3,6 +3,7 @@ import { IdentificadorUnico, Mensaje, Paginacion, ParamsId, SinParams, Vacio } f
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { textoOpcional } from './maestros.ts';
+import { Cantidad, CantidadOCero, Dinero, PrecioUnitario, Texto } from './tipos.ts';
 
 // Spec 002 §3 "Product", §5, §7 "Products"; spec 000 §3 "Product as returned when adding a line", §7.
 
@@ -40,14 +41,6 @@ export const LARGO_MAXIMO_PRODUCTO = {
   nombreDeVariante: 100,
 } as const;
 
-const Monto = z
-  .number({ error: 'Debe ser un número' })
-  .min(0, 'No puede ser negativo')
-  .max(99_999_999_999.99, 'El monto es demasiado grande');
-const Cantidad = z
-  .number({ error: 'La cantidad debe ser un número' })
-  .min(0, 'La cantidad no puede ser negativa')
-  .max(999_999_999, 'La cantidad es demasiado grande');
 const Tasa = z.number({ error: 'Debe ser un número' }).min(0).max(100_000);
 const Hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:MM');
 const IdOpcional = z
@@ -64,13 +57,13 @@ const CuentaElegida = z
 /** A tax entry of a product (spec 002 §3): tasa as a fraction (0.18), name, tipoDeImpuesto. */
 export const ImpuestoDeProducto = z.object({
   tasa: z.number({ error: 'La tasa del impuesto debe ser un número' }).min(0).max(2),
-  name: z.string().trim().max(100),
-  tipoDeImpuesto: z.string().trim().max(50),
+  name: Texto(100),
+  tipoDeImpuesto: Texto(50),
 });
 
 export const Variante = z.object({
-  _id: z.string().max(100).optional(),
-  numeroDeVariante: z.number().int().optional(),
+  _id: Texto(100).optional(),
+  numeroDeVariante: z.number().int().min(0).max(100_000).optional(),
   name: textoOpcional(LARGO_MAXIMO_PRODUCTO.nombreDeVariante).default(''),
   valor: z.number({ error: 'El valor de la variante debe ser un número' }).min(-99_999_999).max(99_999_999),
 });
@@ -92,7 +85,8 @@ export const HORARIO_POR_DEFECTO = DIAS_DE_LA_SEMANA.map((dia) => ({
 
 export const PrecioEnLista = z.object({
   idLista: z.uuid({ error: 'La lista de precio no es válida' }),
-  precio: Monto,
+  /** Kept as given (a list price may be computed from a margin: 150.555). */
+  precio: PrecioUnitario('El precio de la lista'),
   precioPorDefecto: z.boolean().default(false),
   tasaBeneficios: Tasa.default(0),
 });
@@ -109,15 +103,16 @@ const CamposProducto = z.object({
   categoria: IdOpcional,
   tipo: textoOpcional(50).default('producto'),
   unidadMedida: textoOpcional(LARGO_MAXIMO_PRODUCTO.unidadMedida).default(''),
-  avatar: z.string().max(300).nullable().default(null),
+  avatar: Texto(300).nullable().default(null),
   idCodigoDeBarra: textoOpcional(LARGO_MAXIMO_PRODUCTO.idCodigoDeBarra).default(''),
   referencia: textoOpcional(LARGO_MAXIMO_PRODUCTO.referencia).default(''),
   descripcion: textoOpcional(LARGO_MAXIMO_PRODUCTO.descripcion).default(''),
   impuesto: textoOpcional(100).default(''),
   impuestos: z.array(ImpuestoDeProducto).max(10).default([]),
   /** Price with tax (the shelf price). */
-  precioDeVenta: Monto.default(0),
-  costo: Monto.default(0),
+  precioDeVenta: Dinero('El precio de venta').default(0),
+  /** A cost may carry more decimals than a price (a unit's share of a bulk purchase). */
+  costo: PrecioUnitario('El costo').default(0),
   tasaBeneficios: Tasa.default(0),
   tasaComision: Tasa.default(0),
   descuentoParaSocios: z
@@ -133,13 +128,13 @@ const CamposProducto = z.object({
   itemPersonalizado: z.boolean().default(false),
   paqueteIncluido: z.boolean().default(false),
   nombrePaquete: textoOpcional(LARGO_MAXIMO_PRODUCTO.nombrePaquete).default(''),
-  cantidadPorPaquete: Cantidad.default(0),
-  precioPorPaqueteConImpuesto: Monto.default(0),
-  costoPorPaquete: Monto.default(0),
+  cantidadPorPaquete: CantidadOCero('La cantidad por paquete').default(0),
+  precioPorPaqueteConImpuesto: Dinero('El precio por paquete').default(0),
+  costoPorPaquete: PrecioUnitario('El costo por paquete').default(0),
   modoPlan: textoOpcional(LARGO_MAXIMO_PRODUCTO.modoPlan).default(''),
   frecuencia: z.number().int().min(1).max(3650).default(30),
   vigencia: textoOpcional(LARGO_MAXIMO_PRODUCTO.vigencia).default(''),
-  cantidadDeUsuarios: z.number().int().min(0).default(0),
+  cantidadDeUsuarios: z.number().int().min(0).max(100_000).default(0),
   reservable: z.boolean().default(false),
   tipoDeReserva: textoOpcional(50).default('cita'),
   duracionReserva: z.number().int().min(1, 'La duración debe ser de al menos 1 minuto').max(1440).default(15),
@@ -159,9 +154,9 @@ const CamposProducto = z.object({
 /** A warehouse line of the product form (spec 002 §3 asignaciones). */
 export const LineaDeAlmacen = z.object({
   idAlmacen: z.uuid({ error: 'El almacén no es válido' }),
-  cantidadInicial: Cantidad.default(0),
-  cantidadMinima: Cantidad.default(0),
-  cantidadMaxima: Cantidad.default(0),
+  cantidadInicial: CantidadOCero('La cantidad inicial').default(0),
+  cantidadMinima: CantidadOCero('La cantidad mínima').default(0),
+  cantidadMaxima: CantidadOCero('La cantidad máxima').default(0),
 });
 export type LineaDeAlmacen = z.infer<typeof LineaDeAlmacen>;
 
@@ -330,7 +325,7 @@ const EstadoDeFiltro = z.union([z.literal(''), z.enum(ESTADOS_DE_PRODUCTO)]).def
 
 export const FiltroTodosLosProductos = Paginacion.extend({
   limit: LimiteProductos,
-  input: z.string().trim().max(200).default(''),
+  input: Texto(200).default(''),
   buscarPorEstado: EstadoDeFiltro,
   periodo: z.unknown().optional(),
 });
@@ -341,14 +336,14 @@ export const FiltroPorAlmacen = Paginacion.extend({
   limit: LimiteProductos,
   idCategoria: IdFiltro,
   idAlmacen: IdFiltro,
-  input: z.string().trim().max(200).default(''),
-  tipo: z.string().trim().max(50).default(''),
+  input: Texto(200).default(''),
+  tipo: Texto(50).default(''),
   excluirDelCatalogo: z.boolean().default(false),
   buscarPorEstado: EstadoDeFiltro,
 });
 export type FiltroPorAlmacen = z.infer<typeof FiltroPorAlmacen>;
 
-export const ParamsCodigo = z.object({ code: z.string().trim().min(1).max(100) });
+export const ParamsCodigo = z.object({ code: Texto(100).min(1, 'Falta el código') });
 export const ConsultaCodigo = z.object({ idProducto: z.uuid().optional() });
 export const CodigoOcupado = z.object({ activo: z.boolean(), nombre: z.string() });
 
@@ -357,7 +352,7 @@ export const AnularProducto = z
   .object({
     _id: z.uuid().optional(),
     estado: z.enum(ESTADOS_DE_PRODUCTO).default('Anulado'),
-    autorizacion: z.string().max(50).nullable().optional(),
+    autorizacion: Texto(50).nullable().optional(),
     notaAnular: textoOpcional(500).default(''),
   })
   .default({ estado: 'Anulado', notaAnular: '' });
@@ -370,10 +365,10 @@ const OpcionesDeAgregar = {
     .trim()
     .min(1, 'Falta el código del producto')
     .max(120),
-  cantidad: z.number().positive('La cantidad debe ser mayor que 0').max(999_999_999).optional(),
-  descripcion: z.string().trim().max(2000).optional(),
+  cantidad: Cantidad().optional(),
+  descripcion: Texto(2000).optional(),
   /** A unit price before tax that replaces the computed one (price refresh, edited line). */
-  precioModificado: Monto.optional(),
+  precioModificado: PrecioUnitario('El precio modificado').optional(),
   agregarComoPaquete: z.boolean().default(false),
 };
 
@@ -488,7 +483,7 @@ export const ProductoAgregado = ProductoParaDocumento.extend({
 export const LineaAConvertir = z
   .object({
     idProducto: z.uuid({ error: 'El producto de la línea no es válido' }),
-    cantidad: z.number().positive().default(1),
+    cantidad: Cantidad().default(1),
     paquete: z.boolean().default(false),
   })
   .loose();

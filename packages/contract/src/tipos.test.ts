@@ -24,7 +24,7 @@ describe('tipos compartidos del contrato', () => {
     expect(Fecha.parse('2024-02-29')).toBe('2024-02-29');
     expect(mensajes(Fecha.safeParse('2026-02-30'))).toEqual(['La fecha no existe en el calendario']);
     expect(Fecha.safeParse('9999-99-99').success).toBe(false);
-    expect(mensajes(Fecha.safeParse('hola'))).toContain('La fecha debe tener el formato AAAA-MM-DD');
+    expect(mensajes(Fecha.safeParse('hola'))).toEqual(['La fecha debe tener el formato AAAA-MM-DD']);
     // The list filters and the receivables report read their dates with it.
     expect(FiltroDePeriodo.safeParse({ fechaInicial: '2026-02-30' }).success).toBe(false);
     expect(FiltroCuentasPorCobrar.safeParse({ fechaInicial: 'hola' }).success).toBe(false);
@@ -39,7 +39,14 @@ describe('tipos compartidos del contrato', () => {
     expect(mensajes(Dinero('El límite').safeParse(-1))).toEqual(['El límite no puede ser menor que 0']);
     expect(mensajes(Dinero().safeParse(1.234))).toEqual(['El monto admite hasta 2 decimales']);
     expect(Dinero().safeParse(1e15).success).toBe(false);
-    expect(mensajes(DineroPositivo().safeParse(5e-324))).toEqual(['El monto debe ser mayor que 0']);
+    expect(mensajes(DineroPositivo().safeParse(5e-324))).toEqual([
+      'El monto admite hasta 2 decimales',
+      'El monto debe ser mayor que 0',
+    ]);
+    // Where 0 is allowed, a tiny amount is not taken for it: the column would keep 0.00.
+    expect(mensajes(Dinero().safeParse(5e-324))).toEqual(['El monto admite hasta 2 decimales']);
+    expect(mensajes(Dinero().safeParse(1e-9))).toEqual(['El monto admite hasta 2 decimales']);
+    expect(mensajes(CantidadOCero().safeParse(5e-324))).toEqual(['La cantidad admite hasta 4 decimales']);
     expect(mensajes(LineaDeEfectivo.safeParse({ monto: -100, cantidad: 2 }))).toContain(
       'La denominación no puede ser menor que 0',
     );

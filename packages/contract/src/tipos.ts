@@ -51,19 +51,31 @@ export function esFechaDelCalendario(valor: string): boolean {
 
 /** A calendar day `AAAA-MM-DD`; `formato` is the message of a value without that shape. */
 export function fecha(formato = 'La fecha debe tener el formato AAAA-MM-DD') {
-  return z
-    .string({ error: formato })
-    .regex(FORMATO_DE_FECHA, formato)
-    .refine(esFechaDelCalendario, 'La fecha no existe en el calendario');
+  return (
+    z
+      .string({ error: formato })
+      .regex(FORMATO_DE_FECHA, formato)
+      // A value without the shape gets only the format message, not the calendar one too.
+      .refine(
+        (valor) => !FORMATO_DE_FECHA.test(valor) || esFechaDelCalendario(valor),
+        'La fecha no existe en el calendario',
+      )
+  );
 }
 
 /** A calendar day `AAAA-MM-DD` (from 1900), with the general messages. */
 export const Fecha = fecha();
 
-// A number's decimals compared with a tolerance: in binary 19.99 × 100 is 1998.9999…
+// A number's decimals compared with a tolerance: in binary 19.99 × 100 is 1998.9999… A value other
+// than 0 that its scale rounds to 0 (5e-324, 1e-9) has too many decimals: the numeric column would
+// store it as 0.
 const conDecimales = (valor: number, decimales: number) => {
   const escalado = valor * 10 ** decimales;
-  return Math.abs(escalado - Math.round(escalado)) < 1e-6 * Math.max(1, Math.abs(escalado) / 1e9);
+  const redondeado = Math.round(escalado);
+  return (
+    (valor === 0 || redondeado !== 0) &&
+    Math.abs(escalado - redondeado) < 1e-6 * Math.max(1, Math.abs(escalado) / 1e9)
+  );
 };
 
 /** Largest amount of money: numeric(14, 2) columns hold 12 integer digits; one less leaves room for sums. */
@@ -85,13 +97,31 @@ export function DineroPositivo(nombre = 'El monto') {
   return Dinero(nombre).refine((valor) => Math.round(valor * 100) >= 1, `${nombre} debe ser mayor que 0`);
 }
 
-/** A quantity of goods: more than 0, at most 4 decimals (sold by weight), below `CANTIDAD_MAXIMA`. */
-export function Cantidad(nombre = 'La cantidad') {
+/**
+ * A unit price before tax or a unit cost (architecture invariant 3): 0 or more, below `DINERO_MAXIMO`; its decimals are
+ * not limited (a shelf price of 100 at ITBIS 18 % has a base of 84.7457…), but the numeric column keeps
+ * 12, so a value other than 0 below 1e-12 (5e-324) is refused rather than stored as 0.
+ */
+export function PrecioUnitario(nombre = 'El precio') {
   return z
     .number({ error: `${nombre} debe ser un número` })
-    .max(CANTIDAD_MAXIMA, `${nombre} es demasiado grande`)
-    .refine((valor) => valor > 0 && Math.round(valor * 10_000) >= 1, `${nombre} debe ser mayor que 0`)
-    .refine((valor) => conDecimales(valor, 4), `${nombre} admite hasta 4 decimales`);
+    .min(0, `${nombre} no puede ser menor que 0`)
+    .max(DINERO_MAXIMO, `${nombre} es demasiado grande`)
+    .refine((valor) => valor === 0 || valor >= 1e-12, `${nombre} admite hasta 12 decimales`);
+}
+
+const esPositiva = (valor: number) => valor > 0 && Math.round(valor * 10_000) >= 1;
+
+/** A quantity of goods: more than 0, at most 4 decimals (sold by weight), below `CANTIDAD_MAXIMA`. */
+export function Cantidad(nombre = 'La cantidad') {
+  return (
+    z
+      .number({ error: `${nombre} debe ser un número` })
+      .max(CANTIDAD_MAXIMA, `${nombre} es demasiado grande`)
+      .refine((valor) => esPositiva(valor), `${nombre} debe ser mayor que 0`)
+      // Not aborted, so a union around it still names the field; a value ≤ 0 gets only the message above.
+      .refine((valor) => !esPositiva(valor) || conDecimales(valor, 4), `${nombre} admite hasta 4 decimales`)
+  );
 }
 
 /** A quantity that may be 0 (an opening stock): never negative, at most 4 decimals. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
-import { DineroPositivo, Texto } from './tipos.ts';
+import { DineroPositivo, Fecha, Texto } from './tipos.ts';
 
 // Spec 002 §8 "Shift".
 export const MENSAJE_EXISTE_TURNO_ABIERTO = 'Ya tienes un turno abierto.';
@@ -169,7 +169,11 @@ export const turnos = {
     body: z.object({
       idTerminalRef: z.uuid().nullable().optional(),
       /** [desde, hasta] as AAAA-MM-DD; the whole days in Santo Domingo. */
-      rangoFecha: z.array(Texto(10)).max(2).nullable().optional(),
+      rangoFecha: z
+        .array(z.union([z.literal(''), Fecha]))
+        .max(2)
+        .nullable()
+        .optional(),
       page: z.number().int().min(1).default(1),
       limit: z.number().int().min(1).max(200).default(LIMITE_TURNOS),
     }),

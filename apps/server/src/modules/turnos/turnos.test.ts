@@ -581,7 +581,20 @@ describe.each(MOTORES)('turnos (%s)', (motor) => {
       body: { rangoFecha: ['15/03/2024', '2024-03-16'] },
     });
     expect(mal.statusCode).toBe(400);
-    expect(mal.json().message).toBe('El rango de fechas debe tener el formato AAAA-MM-DD.');
+    // The contract names the day that is wrong; 2024-02-30 is no day either.
+    expect(mal.json().errores).toEqual([
+      { campo: 'rangoFecha.0', mensaje: 'La fecha debe tener el formato AAAA-MM-DD' },
+    ]);
+    const inexistente = await e.api({
+      method: 'PATCH',
+      url: `/api/turno/terminal/${cajeroId}`,
+      token: soloVer,
+      body: { rangoFecha: ['2024-02-01', '2024-02-30'] },
+    });
+    expect(inexistente.statusCode).toBe(400);
+    expect(inexistente.json().errores).toEqual([
+      { campo: 'rangoFecha.1', mensaje: 'La fecha no existe en el calendario' },
+    ]);
     const alReves = await e.api({
       method: 'PATCH',
       url: `/api/turno/terminal/${cajeroId}`,

@@ -183,15 +183,17 @@ describe('formulario de producto', { timeout: 30_000 }, () => {
       expect(screen.getByLabelText('Precio de venta (con impuesto)')).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(mensajesDe(screen.getByLabelText('Precio de venta (con impuesto)'))).toContain(
-      'No puede ser negativo',
+      'El precio de venta no puede ser menor que 0',
     );
-    expect(mensajesDe(screen.getByLabelText('Costo (sin impuesto)'))).toContain('No puede ser negativo');
+    expect(mensajesDe(screen.getByLabelText('Costo (sin impuesto)'))).toContain(
+      'El costo no puede ser menor que 0',
+    );
     // The tab with errors carries a red mark (its accessible name then says «con errores»).
     const existencia = screen.getAllByRole('tab').find((t) => t.textContent?.includes('Existencia'));
     expect(existencia).toBeDefined();
     await usuario.click(existencia as HTMLElement);
     expect(mensajesDe(await screen.findByLabelText('Cantidad inicial en «Almacén Principal»'))).toContain(
-      'La cantidad no puede ser negativa',
+      'La cantidad inicial no puede ser menor que 0',
     );
     expect(creaciones(llamadas)).toHaveLength(0);
   });
