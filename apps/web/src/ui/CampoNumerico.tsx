@@ -2,7 +2,8 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 type Base = Omit<NumberInputProps, 'value' | 'onChange' | 'clampBehavior' | 'allowNegative'> & {
-  valor: number | null;
+  /** The number, or the text to show for it when the form derives it («100.00» from a shelf price). */
+  valor: number | string | null;
 };
 type Props = Base &
   (
@@ -39,7 +40,8 @@ export function CampoNumerico(props: Props) {
   const { valor, alCambiar: _alCambiar, vacio, ...resto } = props;
   const [texto, setTexto] = useState<number | string>(valor ?? '');
   useEffect(() => {
-    setTexto((actual) => ((numeroEscrito(actual) ?? vacio ?? null) === valor ? actual : (valor ?? '')));
+    const numero = typeof valor === 'string' ? numeroEscrito(valor) : valor;
+    setTexto((actual) => ((numeroEscrito(actual) ?? vacio ?? null) === numero ? actual : (valor ?? '')));
   }, [valor, vacio]);
   return (
     <NumberInput

@@ -123,7 +123,7 @@ export function CamposDePrecio({
           description="Escríbelo aquí y el precio con impuesto se calcula"
           {...PROPS_DE_MONTO}
           decimalScale={6}
-          valor={base.valor === null ? Number(desglose.sinImpuesto.toFixed(2)) : aNumero(base.valor)}
+          valor={base.valor ?? desglose.sinImpuesto.toFixed(2)}
           vacio={0}
           alCambiar={(sinImpuesto) => {
             base.cambiar(String(sinImpuesto));
