@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { SinParams, Vacio } from './comun.ts';
 import { endpoint } from './endpoint.ts';
+import { MENSAJE_CARACTER_NULO, sinNulo, TextoObligatorio } from './tipos.ts';
 
 export const Credenciales = z.object({
-  username: z
-    .string({ error: 'El usuario es obligatorio' })
-    .trim()
-    .min(1, 'El usuario es obligatorio')
-    .max(100),
+  username: TextoObligatorio('El usuario es obligatorio', 100),
+  // A password is kept as typed (no trim), but never with NUL.
   password: z
     .string({ error: 'La contraseña es obligatoria' })
     .min(1, 'La contraseña es obligatoria')
-    .max(200),
+    .max(200, 'No puede tener más de 200 caracteres')
+    .refine(sinNulo, MENSAJE_CARACTER_NULO),
 });
 export type Credenciales = z.infer<typeof Credenciales>;
 

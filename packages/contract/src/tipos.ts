@@ -7,7 +7,8 @@ import { z } from 'zod';
 /** Message of a text that carries the NUL character (PostgreSQL cannot store it in text or jsonb). */
 export const MENSAJE_CARACTER_NULO = 'No puede contener el carácter nulo (\\u0000)';
 
-const sinNulo = (valor: string) => !valor.includes('\u0000');
+/** Whether a text is free of NUL (for a text that must not be trimmed, such as a password). */
+export const sinNulo = (valor: string) => !valor.includes('\u0000');
 
 /**
  * A text of at most `max` characters, trimmed, without NUL. Every free text of a request has a maximum:

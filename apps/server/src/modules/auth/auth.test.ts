@@ -72,6 +72,15 @@ describe.each(MOTORES)('autenticación (%s)', (motor) => {
     );
   });
 
+  it('un carácter nulo en el usuario o la clave: 400 que nombra el campo, sin llegar a la base', async () => {
+    for (const campo of ['username', 'password'] as const) {
+      const body = { username: 'admin', password: PASSWORD_ADMIN, [campo]: 'ad\u0000min' };
+      const r = await e.api({ method: 'POST', url: '/api/auth/login', body });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errores).toEqual([{ campo, mensaje: 'No puede contener el carácter nulo (\\u0000)' }]);
+    }
+  });
+
   /** A sign-in from a given address (inject's remoteAddress is the request's ip without a proxy). */
   function entrar(username: string, password: string, ip: string, tenant = 1) {
     return e.app.inject({
