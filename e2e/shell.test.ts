@@ -50,7 +50,10 @@ describe.skipIf(motivoSinNavegador !== null)('el marco de la aplicación en Chro
       await pagina.goto(`${servidor.url}/login?redirect=${encodeURIComponent(malo)}`);
       // The login form or, signed in from the previous round, the shell: whichever renders first.
       const usuario = pagina.getByLabel('Usuario');
-      await usuario.or(pagina.getByRole('button', { name: 'Salir' })).first().waitFor();
+      await usuario
+        .or(pagina.getByRole('button', { name: 'Salir' }))
+        .first()
+        .waitFor();
       if (!(await usuario.isVisible())) {
         // Already signed in from the previous round: sign out first.
         await pagina.getByRole('button', { name: 'Salir' }).click();

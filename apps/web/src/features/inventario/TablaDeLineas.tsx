@@ -1,8 +1,8 @@
 import { ActionIcon, ScrollArea, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { aPesos } from '@pos/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { dinero } from '../../ui/formato.ts';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { dinero } from '../../ui/formato.ts';
 import { cantidad } from './formato.ts';
 import { existenciaResultante, type LineaDelFormulario, valorDeLinea } from './lineasDeAjuste.ts';
 
