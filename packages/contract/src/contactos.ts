@@ -12,6 +12,7 @@ import {
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
 import { PERFILES_DE_NUMERACION } from './numeracion.ts';
+import { Texto } from './tipos.ts';
 
 export const TIPOS_DE_CONTACTO = ['cliente', 'proveedor', 'ambos'] as const;
 export type TipoDeContacto = (typeof TIPOS_DE_CONTACTO)[number];
@@ -28,8 +29,6 @@ export const AUTORIZACIONES = ['Pendiente', 'Aprobada', 'Rechazada'] as const;
 export const NCF_PREDETERMINADOS = PERFILES_DE_NUMERACION.filter(
   (perfil) => perfil.fiscal && perfil.tiposDeDocumento.includes('ventas'),
 ).map((perfil) => perfil.perfilesDeTipos);
-
-const texto = (max: number) => z.string().trim().max(max, `No puede tener más de ${max} caracteres`);
 
 /** Maximum lengths of a contact's texts: the schema below and the form's fields read them here. */
 export const LARGO_MAXIMO_CONTACTO = {
@@ -73,13 +72,13 @@ const Dinero = z
 const CuentaElegida = z.object({ idCuenta: z.uuid({ error: 'La cuenta elegida no es válida' }) }).nullable();
 
 const CamposContacto = z.object({
-  nombre: texto(LARGO_MAXIMO_CONTACTO.nombre).min(1, 'Debes poner el nombre del cliente'),
-  apellidos: texto(LARGO_MAXIMO_CONTACTO.apellidos).default(''),
-  avatar: z.string().max(300).nullable().default(null),
+  nombre: Texto(LARGO_MAXIMO_CONTACTO.nombre).min(1, 'Debes poner el nombre del cliente'),
+  apellidos: Texto(LARGO_MAXIMO_CONTACTO.apellidos).default(''),
+  avatar: Texto(300).nullable().default(null),
   tipoDeIdentificacion: z
     .enum(TIPOS_DE_IDENTIFICACION, { error: 'El tipo de identificación debe ser RNC, Cédula o Pasaporte' })
     .default(''),
-  rnc: texto(LARGO_MAXIMO_CONTACTO.rnc).default(''),
+  rnc: Texto(LARGO_MAXIMO_CONTACTO.rnc).default(''),
   ncfPredeterminado: z
     .string()
     .default('')
@@ -110,7 +109,7 @@ const CamposContacto = z.object({
       error: 'La función debe ser Chofer, Operador o Responsable-De-Inventario',
     })
     .default(''),
-  direccion: texto(LARGO_MAXIMO_CONTACTO.direccion).default(''),
+  direccion: Texto(LARGO_MAXIMO_CONTACTO.direccion).default(''),
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .nullable()
@@ -128,7 +127,7 @@ const CamposContacto = z.object({
         ),
     ])
     .default(''),
-  nota: texto(LARGO_MAXIMO_CONTACTO.nota).default(''),
+  nota: Texto(LARGO_MAXIMO_CONTACTO.nota).default(''),
   cuentaPorCobrar: CuentaElegida.default(null),
   cuentaPorPagar: CuentaElegida.default(null),
 });
@@ -178,9 +177,9 @@ export type CrearContacto = z.infer<typeof CrearContacto>;
  */
 export const ActualizarContacto = CamposContacto.extend({
   estado: z.enum(ESTADOS_DE_CONTACTO).optional(),
-  notaAnular: texto(500).optional(),
+  notaAnular: Texto(500).optional(),
   autorizacion: z.enum(AUTORIZACIONES).nullable().optional(),
-  notaAutorizacion: texto(500).optional(),
+  notaAutorizacion: Texto(500).optional(),
 }).superRefine(identificacionValida);
 export type ActualizarContacto = z.infer<typeof ActualizarContacto>;
 
@@ -243,7 +242,7 @@ export const FiltroContactos = Paginacion.extend({
     .union([z.literal(''), z.uuid({ error: 'La ruta no es válida' })])
     .nullable()
     .default(null),
-  input: z.string().trim().max(200).default(''),
+  input: Texto(200).default(''),
   idUsuarioCreador: z
     .union([z.literal(''), z.uuid({ error: 'El usuario no es válido' })])
     .nullable()
