@@ -68,6 +68,7 @@ const NombreDeCuenta = z
 const CodigoDeCuenta = z
   .string({ error: 'Debes poner el código de la cuenta' })
   .trim()
+  .max(34, 'El código de cuenta no puede tener más de 34 caracteres')
   .regex(/^\d{1,4}(\.\d{1,4}){0,6}$/, 'El código de cuenta debe ser números separados por puntos (1.1.01)');
 
 /** A node as the chart editor sends it: new nodes come without id; tipo, naturaleza and categoria default to the parent's. */

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { Ubicacion } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
-import { Cantidad, Dinero, fecha, Texto } from './tipos.ts';
+import { Cantidad, Dinero, fecha, PrecioUnitario, Texto } from './tipos.ts';
 
 // Spec 001 §3 "Sales order (pedido)", §4, §5, §7 "Sales orders"; issue 8 syncs them offline.
 
@@ -27,7 +27,7 @@ export const LineaPedidoEntrada = z
     nota: textoOpcional(500).default(''),
     cantidad: Cantidad(),
     /** Unit price before tax; the product's when absent. */
-    precio: Dinero('El precio').nullish(),
+    precio: PrecioUnitario('El precio').nullish(),
     /** A fraction 0..1 (spec 001 §1). */
     descuento: z.number().min(0).max(1, 'El descuento es una fracción de 0 a 1').default(0),
     paquete: z.boolean().default(false),
