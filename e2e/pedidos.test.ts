@@ -54,6 +54,9 @@ describe.skipIf(motivoSinNavegador !== null)('pedidos en el punto de venta', () 
     await pos.escanear(ACEITE.codigo);
     await pos.escanear(REFRESCO.codigo);
     await pos.escanear(REFRESCO.codigo);
+    // F6 saves what the screen holds: wait until the second scan is on the line (a loaded runner
+    // pressed it while the scan's answer was still being applied).
+    await expect.poll(() => pos.linea(REFRESCO.nombre).getByRole('cell').nth(2).textContent()).toBe('2');
     const creado = pagina.waitForResponse(
       (r) => r.url().endsWith('/api/pedido/') && r.request().method() === 'POST',
     );
