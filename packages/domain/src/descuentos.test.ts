@@ -4,6 +4,8 @@ import {
   aplicarAumentoGlobal,
   aplicarDescuentoDeSocio,
   aplicarDescuentoGlobal,
+  descuentoFueraDeLimite,
+  descuentoPermitido,
   LIMITE_DESCUENTO_POR_DEFECTO,
   mensajeDescuentoInvalido,
   OPCIONES_DE_DESCUENTO,
@@ -33,6 +35,44 @@ describe('validarDescuentoGlobal', () => {
   it('offers 5, 10 and 15 percent', () => {
     expect(OPCIONES_DE_DESCUENTO).toEqual([5, 10, 15]);
     expect(porcentajeAFraccion(7)).toBe(0.07);
+  });
+});
+
+describe('descuentoPermitido y descuentoFueraDeLimite', () => {
+  it("allows the user's limit, or a partner's own discount when it is larger", () => {
+    expect(descuentoPermitido({ limiteDescuento: 10, socio: false, descuentoParaSocios: 15 })).toBe(0.1);
+    expect(descuentoPermitido({ limiteDescuento: 10, socio: true, descuentoParaSocios: 15 })).toBe(0.15);
+    expect(descuentoPermitido({ limiteDescuento: 20, socio: true, descuentoParaSocios: 7.5 })).toBe(0.2);
+    expect(descuentoPermitido({ limiteDescuento: 0, socio: true, descuentoParaSocios: 0 })).toBe(0);
+  });
+
+  it('refuses a negative, missing or larger fraction, not a binary artefact of the same one', () => {
+    const permitido = descuentoPermitido({ limiteDescuento: 30, socio: false, descuentoParaSocios: 0 });
+    expect(descuentoFueraDeLimite(0, permitido)).toBe(false);
+    expect(descuentoFueraDeLimite(0.3, permitido)).toBe(false);
+    expect(descuentoFueraDeLimite(0.1 * 3, permitido)).toBe(false);
+    expect(descuentoFueraDeLimite(0.300001, permitido)).toBe(true);
+    expect(descuentoFueraDeLimite(0.31, permitido)).toBe(true);
+    expect(descuentoFueraDeLimite(-0.01, permitido)).toBe(true);
+    expect(descuentoFueraDeLimite(Number.NaN, permitido)).toBe(true);
+  });
+
+  it('a partner line keeps its own discount above the limit, any other line stays within it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10000 }),
+        fc.boolean(),
+        (limiteDescuento, centesimas, socio) => {
+          const descuentoParaSocios = centesimas / 100;
+          const permitido = descuentoPermitido({ limiteDescuento, socio, descuentoParaSocios });
+          expect(descuentoFueraDeLimite(porcentajeAFraccion(limiteDescuento), permitido)).toBe(false);
+          expect(descuentoFueraDeLimite(porcentajeAFraccion(descuentoParaSocios), permitido)).toBe(
+            !socio && descuentoParaSocios > limiteDescuento,
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -14,6 +14,32 @@ export function mensajeDescuentoInvalido(limite: number): string {
   return `El descuento no puede ser mayor al ${limite}% ni menor a 0%, ni estar vacio, ni contener letras`;
 }
 
+// Spec 000 §5 and §6, 001 §1: a user gives a line at most their limiteDescuento percent, but a
+// partner (socio) customer's own descuentoParaSocios is always allowed, also above that limit (choosing
+// the customer applies it by itself). Server and browser check a line with this, once.
+/** The largest discount fraction a line may carry: limit 10 %, partner 15 % → 0.15; not a partner → 0.1. */
+export function descuentoPermitido({
+  limiteDescuento,
+  socio,
+  descuentoParaSocios,
+}: {
+  readonly limiteDescuento: number;
+  readonly socio: boolean;
+  readonly descuentoParaSocios: number;
+}): number {
+  return porcentajeAFraccion(Math.max(limiteDescuento, socio ? descuentoParaSocios : 0));
+}
+
+// A client may reach the same fraction by other arithmetic (0.1 * 3 is 0.30000000000000004, 30 / 100 is
+// 0.3): an excess that small is a binary artefact, not a larger discount. It is far below the stored
+// precision (numeric(9,6)), so no real excess passes.
+const TOLERANCIA_DE_DESCUENTO = 1e-9;
+
+/** Whether a line's discount fraction is outside 0..permitido (the fraction from descuentoPermitido). */
+export function descuentoFueraDeLimite(descuento: number, permitido: number): boolean {
+  return !(descuento >= 0) || descuento > permitido + TOLERANCIA_DE_DESCUENTO;
+}
+
 // Spec 000 §5, 001 §1, 002 §5: a whole number from 0 to limiteDescuento, step 1; anything
 // else (empty, letters, decimals, negative, over the limit) gets the spec's message.
 /** Validates a global discount (or increase) percent and returns it as a fraction (10 → 0.1). */

@@ -33,6 +33,8 @@ import {
   calcularCobro,
   calcularTotales,
   claseDeClientePorIdentificacion,
+  descuentoFueraDeLimite,
+  descuentoPermitido,
   estadoDeCobroVenta,
   excedeLimiteDeCredito,
   fechaYHoraEnSantoDomingo,
@@ -384,8 +386,12 @@ async function prepararVenta(
         `«${producto.nombre}»: Este producto no tiene el modo de empaque configurado.`,
       );
     }
-    const descuentoPermitido = Math.max(limite / 100, socio ? producto.descuentoParaSocios / 100 : 0);
-    if (entrada.descuento > descuentoPermitido + 1e-9) {
+    const permitido = descuentoPermitido({
+      limiteDescuento: limite,
+      socio,
+      descuentoParaSocios: producto.descuentoParaSocios,
+    });
+    if (descuentoFueraDeLimite(entrada.descuento, permitido)) {
       throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
         errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
       });
