@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesionLocal } from '../../app/sesion.ts';
-import { renderConProveedores } from '../../testing/render.tsx';
+import { perfilDePrueba, renderConProveedores, todosLosPrivilegios } from '../../testing/render.tsx';
 import {
   contactoDePrueba,
   detalleDePrueba,
@@ -163,6 +163,62 @@ describe('lista de precios del formulario de factura', { timeout: 40_000 }, () =
     expect(mensajes(deLinea)).toContain(mensajeDescuentoInvalido(100));
     await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
     expect(guardar).not.toHaveBeenCalled();
+  });
+
+  it("a partner's own discount above the user's limit is kept and saved; a non-partner's is refused (spec 001 §1)", async () => {
+    const perfil = perfilDePrueba({ _id: idDe(90), privilegios: todosLosPrivilegios(), limiteDescuento: 5 });
+    const conDescuentoDeSocio = (socio: boolean) => {
+      const detalle = detalleDePrueba({ socio });
+      // The oil carries its partner discount (10 %), twice the user's limit.
+      detalle.linea_facturasRef = detalle.linea_facturasRef.map((l) =>
+        l.descuento > 0 ? { ...l, descuentoParaSocios: 10 } : l,
+      );
+      return detalle;
+    };
+    servidorDePrueba({ perfil });
+    const usuario = userEvent.setup({ delay: null });
+    const guardar = renderizar(conDescuentoDeSocio(true));
+    const aceite = await screen.findByLabelText('Descuento de Aceite de soya Crisol 1 galón');
+    expect(aceite).toHaveValue('10');
+    // A line without a partner discount still stops at the user's 5 % (this also waits for the profile).
+    const arroz = screen.getByLabelText('Descuento de Arroz Selecto 5 lb');
+    await usuario.clear(arroz);
+    await usuario.type(arroz, '6');
+    await waitFor(() => expect(arroz).toHaveAttribute('aria-invalid', 'true'));
+    await usuario.clear(arroz);
+    await usuario.type(arroz, '0');
+    await waitFor(() => expect(arroz).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(aceite).not.toHaveAttribute('aria-invalid', 'true');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    await waitFor(() => expect(guardar).toHaveBeenCalledTimes(1));
+    expect(guardar.mock.calls[0]?.[0].lineas.map((l) => l.descuento)).toEqual([0, 0.1, 0]);
+    cleanup();
+
+    servidorDePrueba({ perfil });
+    const otro = renderizar(conDescuentoDeSocio(false));
+    const sinSocio = await screen.findByLabelText('Descuento de Aceite de soya Crisol 1 galón');
+    await waitFor(() => expect(sinSocio).toHaveAttribute('aria-invalid', 'true'));
+    await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(mensajeDescuentoInvalido(5));
+    expect(otro).not.toHaveBeenCalled();
+  });
+
+  it('a line discount of exactly the limit is not refused by a binary artefact (7 % of a 7 % limit)', async () => {
+    servidorDePrueba({
+      perfil: perfilDePrueba({ _id: idDe(90), privilegios: todosLosPrivilegios(), limiteDescuento: 7 }),
+    });
+    const usuario = userEvent.setup({ delay: null });
+    const guardar = renderizar();
+    await waitFor(() => expect(screen.getByLabelText(/Escanear o buscar producto/)).toBeEnabled());
+    await usuario.type(screen.getByLabelText(/Escanear o buscar producto/), '7460000000000{Enter}');
+    const descuento = await screen.findByLabelText('Descuento de Arroz Selecto 5 lb');
+    await usuario.clear(descuento);
+    await usuario.type(descuento, '7');
+    await usuario.tab();
+    expect(descuento).not.toHaveAttribute('aria-invalid', 'true');
+    await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    await waitFor(() => expect(guardar).toHaveBeenCalledTimes(1));
+    expect(guardar.mock.calls[0]?.[0].lineas[0]?.descuento).toBe(0.07);
   });
 
   it('re-prices a saved invoice by reading its products again with the new list', async () => {

@@ -43,6 +43,8 @@ import {
   type Centavos,
   CONFIRMACION_ACTUALIZAR_PRECIOS,
   debeActualizarPrecios,
+  descuentoFueraDeLimite,
+  descuentoPermitido,
   fechaYHoraEnSantoDomingo,
   mensajeDescuentoInvalido,
   porcentajeAFraccion,
@@ -434,7 +436,8 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
       form.setFieldError('lineas', 'Cada línea debe tener una cantidad mayor que 0.');
       return false;
     }
-    if (lineas.some((l) => descuentoFueraDeLimite(l.descuento, limiteDescuento))) {
+    const socio = form.getValues().cliente?.socio ?? false;
+    if (lineas.some((l) => lineaFueraDeLimite(l, limiteDescuento, socio))) {
       form.setFieldError('lineas', mensajeDescuentoInvalido(limiteDescuento));
       return false;
     }
@@ -678,6 +681,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                   lineas={valores.lineas}
                   precioBloqueado={perfil?.bloquearPrecio ?? false}
                   limiteDescuento={limiteDescuento}
+                  socio={valores.cliente?.socio ?? false}
                   alCambiar={cambiarLinea}
                   alQuitar={quitarLinea}
                 />
@@ -747,21 +751,27 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   );
 }
 
-/** Spec 001 §1: a line's discount is 0..limiteDescuento percent (the fraction is stored). */
-function descuentoFueraDeLimite(fraccion: number, limiteDescuento: number): boolean {
-  return fraccion < 0 || fraccion * 100 > limiteDescuento;
+/** Spec 001 §1: a line's discount is within the user's limit, or a partner customer's own discount. */
+function lineaFueraDeLimite(linea: LineaDelFormulario, limiteDescuento: number, socio: boolean): boolean {
+  const { descuentoParaSocios } = linea;
+  return descuentoFueraDeLimite(
+    linea.descuento,
+    descuentoPermitido({ limiteDescuento, socio, descuentoParaSocios }),
+  );
 }
 
 function TablaDeLineasDeFactura({
   lineas,
   precioBloqueado,
   limiteDescuento,
+  socio,
   alCambiar,
   alQuitar,
 }: {
   lineas: LineaDelFormulario[];
   precioBloqueado: boolean;
   limiteDescuento: number;
+  socio: boolean;
   alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
   alQuitar: (linea: LineaDelFormulario) => void;
 }) {
@@ -850,7 +860,7 @@ function TablaDeLineasDeFactura({
                       alCambiar(l.clave, (x) => ({ ...x, descuento: porcentajeAFraccion(porcentaje) }))
                     }
                     error={
-                      descuentoFueraDeLimite(l.descuento, limiteDescuento)
+                      lineaFueraDeLimite(l, limiteDescuento, socio)
                         ? mensajeDescuentoInvalido(limiteDescuento)
                         : undefined
                     }
