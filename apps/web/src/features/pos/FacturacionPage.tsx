@@ -779,6 +779,7 @@ export default function FacturacionPage() {
         alCerrar={() => setEditando(null)}
         bloquearPrecio={perfil.bloquearPrecio}
         limiteDescuento={limiteDescuento}
+        socio={borrador.cliente?.socio ?? false}
         alGuardar={(cambios: CambiosDeLinea) => {
           if (editada) {
             actualizar(numero, (b) => cambiarLinea(b, editada.clave, cambios));

@@ -1,6 +1,17 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LineaFacturaEntrada } from '@pos/contract';
-import { aPesos, calcularLinea, precioSinImpuesto, validarDescuentoGlobal } from '@pos/domain';
+import {
+  aceptar,
+  aPesos,
+  calcularLinea,
+  descuentoFueraDeLimite,
+  descuentoPermitido,
+  mensajeDescuentoInvalido,
+  porcentajeAFraccion,
+  precioSinImpuesto,
+  type Resultado,
+  rechazar,
+} from '@pos/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
@@ -18,12 +29,15 @@ type Props = {
   bloquearPrecio: boolean;
   /** The user's limiteDescuento (whole percent). */
   limiteDescuento: number;
+  /** Whether the sale's customer is a partner: the line's own descuentoParaSocios is then allowed too. */
+  socio: boolean;
 };
 
 const DECIMALES_DE_CANTIDAD = /^\d+(\.\d{1,4})?$/;
 
 // Spec 000 §2 "Home opens the product editor modal": quantity, price (only when the user's bloquearPrecio is
-// off), discount within limiteDescuento (spec 000 §5 message) and a note. The line total is the domain's.
+// off), discount within what the domain allows (limiteDescuento, or a partner's own discount; spec 000 §5
+// message) and a note. The line total is the domain's.
 /** The product editor of the POS. */
 export function ModalEditarLinea({
   linea,
@@ -32,6 +46,7 @@ export function ModalEditarLinea({
   alQuitar,
   bloquearPrecio,
   limiteDescuento,
+  socio,
 }: Props) {
   return (
     <Modal opened={linea !== null} onClose={alCerrar} title="Editar artículo" centered size="lg" returnFocus>
@@ -44,6 +59,7 @@ export function ModalEditarLinea({
           alQuitar={alQuitar}
           bloquearPrecio={bloquearPrecio}
           limiteDescuento={limiteDescuento}
+          socio={socio}
         />
       )}
     </Modal>
@@ -57,6 +73,7 @@ function Formulario({
   alQuitar,
   bloquearPrecio,
   limiteDescuento,
+  socio,
 }: Omit<Props, 'linea'> & { linea: LineaPos }) {
   const [cantidad, setCantidad] = useState<string | number>(linea.cantidad);
   const [precio, setPrecio] = useState<string | number>(linea.precioDeVenta);
@@ -69,9 +86,18 @@ function Formulario({
   const cantidadNumero = Number(cantidad);
   const precioNumero = Number(precio);
   const descuentoSinCambio = Number(descuento) === descuentoOriginal && descuento !== '';
-  const descuentoValido = descuentoSinCambio
-    ? ({ ok: true, valor: linea.descuento } as const)
-    : validarDescuentoGlobal(String(descuento), limiteDescuento);
+  // Spec 001 §1: as on the invoice form and the server, 0..limiteDescuento or the partner's own discount.
+  const permitido = descuentoPermitido({
+    limiteDescuento,
+    socio,
+    descuentoParaSocios: linea.descuentoParaSocios,
+  });
+  const fraccion = porcentajeAFraccion(Number(descuento));
+  const descuentoValido: Resultado<number> = descuentoSinCambio
+    ? aceptar(linea.descuento)
+    : descuento === '' || descuentoFueraDeLimite(fraccion, permitido)
+      ? rechazar(mensajeDescuentoInvalido(limiteDescuento))
+      : aceptar(fraccion);
   const vistaPrevia =
     cantidadNumero > 0 && precioNumero >= 0 && descuentoValido.ok
       ? calcularLinea({
