@@ -44,8 +44,13 @@ const PRODUCTOS: Record<string, Parameters<typeof productoAgregado>[0]> = {
   },
 };
 
-/** The POS calls answered from memory; `crear` answers POST /factura/crear (one answer per call). */
-function servidorFalso(opciones: { turno?: Turno | null; crear?: Array<() => Response> } = {}): Llamada[] {
+/**
+ * The POS calls answered from memory; `crear` answers POST /factura/crear (one answer per call);
+ * `esperaDelEscaneo` holds every agregarproducto answer until it resolves.
+ */
+function servidorFalso(
+  opciones: { turno?: Turno | null; crear?: Array<() => Response>; esperaDelEscaneo?: Promise<void> } = {},
+): Llamada[] {
   const llamadas: Llamada[] = [];
   const respuestasDeCrear = [...(opciones.crear ?? [])];
   const turno = opciones.turno === undefined ? turnoDePrueba() : opciones.turno;
@@ -102,6 +107,7 @@ function servidorFalso(opciones: { turno?: Turno | null; crear?: Array<() => Res
         return json({ res: [], totalRows: 0 });
       }
       if (ruta === '/api/registro-productos/agregarproducto') {
+        await opciones.esperaDelEscaneo;
         const { idCodigoDeBarra, agregarComoPaquete } = cuerpo as {
           idCodigoDeBarra: string;
           agregarComoPaquete?: boolean;
@@ -454,6 +460,25 @@ describe('punto de venta: facturación', { timeout: 30_000 }, () => {
     await usuario.keyboard('{F7}');
     expect(await screen.findByText('El producto no fue agregado.')).toBeInTheDocument();
     expect(screen.getByText('Este producto no tiene el modo de empaque configurado.')).toBeInTheDocument();
+  });
+
+  it('F7 y F12 pulsados antes de que llegue el producto escaneado actúan sobre él, en orden', async () => {
+    let soltar = () => {};
+    const llamadas = servidorFalso({ esperaDelEscaneo: new Promise<void>((r) => (soltar = r)) });
+    const usuario = userEvent.setup({ delay: null });
+    renderizar();
+    const campo = await campoListo();
+    await usuario.type(campo, '7460000000017{Enter}');
+    await waitFor(() => expect(agregados(llamadas)).toHaveLength(1));
+    // The answer has not arrived: the sale still has no line when the cashier presses F7 and F12.
+    await usuario.keyboard('{F7}');
+    await usuario.keyboard('{F12}');
+    expect(screen.queryByText('Sin artículos')).not.toBeInTheDocument();
+    soltar();
+    const tabla = await screen.findByRole('table', { name: 'Artículos de la venta' });
+    expect(await within(tabla).findByText(/Fardo/)).toBeInTheDocument();
+    expect(agregados(llamadas).at(-1)?.cuerpo).toMatchObject({ agregarComoPaquete: true });
+    expect(await screen.findByLabelText(/Efectivo recibido/)).toBeInTheDocument();
   });
 
   it('sobre el límite de crédito pide el código y reenvía la factura con él', async () => {

@@ -308,10 +308,21 @@ export default function FacturacionPage() {
 
   const seleccionada = borrador?.lineas.find((linea) => linea.clave === borrador.seleccionada) ?? null;
 
+  // The stored draft, not this render's: a key pressed right after a scan acts on what it added.
+  function borradorGuardado(): Borrador | undefined {
+    return pos.clave ? borradorActivo(leerBorradores(pos.clave)) : undefined;
+  }
+
+  // Spec 000 §2: the shortcuts that act on the sale (F6, F7, F12) wait for the scans already made to be
+  // applied, in order: scan, scan, F12 charges both; F6 saves the second unit of a product scanned twice.
+  function trasLosEscaneos(accion: () => void | Promise<void>): void {
+    // Each action reports its own failures; the queue goes on either way.
+    cola.current = cola.current.then(accion).catch(() => undefined);
+  }
+
   // Spec 000 §2 F7: toggle unit/package on the selected line by re-adding it with agregarComoPaquete.
   async function cambiarModo() {
-    // The stored drafts, not this render's: F7 pressed right after a scan acts on the line just marked.
-    const actual = pos.clave ? borradorActivo(leerBorradores(pos.clave)) : undefined;
+    const actual = borradorGuardado();
     const linea = actual?.lineas.find((l) => l.clave === actual.seleccionada);
     if (!actual || !linea || !pos.idAlmacen) {
       return;
@@ -402,10 +413,11 @@ export default function FacturacionPage() {
   }
 
   function abrirCobro() {
-    if (!borrador) {
+    const actual = borradorGuardado();
+    if (!actual) {
       return;
     }
-    if (borrador.lineas.length === 0) {
+    if (actual.lineas.length === 0) {
       dialogoConTiempo({
         titulo: 'Sin artículos',
         texto: MENSAJE_SIN_LINEAS_FACTURA,
@@ -423,7 +435,7 @@ export default function FacturacionPage() {
   // Spec 001 §3-§4: the draft kept as a sales order (POST /pedido/), or the order it was opened from
   // saved again (PATCH /pedido/{id}); offline a new order waits in pedidosPendientes (issue 8).
   async function guardarPedido() {
-    const actual = borradorRef.current;
+    const actual = borradorGuardado();
     if (!actual || actual.lineas.length === 0 || enviandoRef.current) {
       return;
     }
@@ -590,15 +602,15 @@ export default function FacturacionPage() {
   // Spec 000 §2 "Keyboard shortcuts" (F10 is the layout's, for every POS screen).
   const teclasActivas = borrador !== undefined && !modalAbierto;
   useAtajoSi('F1', borrador !== undefined && (!modalAbierto || venta !== null), nuevaVenta);
-  useAtajoSi('F7', teclasActivas, () => void cambiarModo());
+  useAtajoSi('F7', teclasActivas, () => trasLosEscaneos(cambiarModo));
   useAtajoSi('F8', teclasActivas, () => {
     setTipo((t) => (t === 'codigo' ? 'nombre' : 'codigo'));
     enfocar();
   });
   useAtajoSi('F9', teclasActivas, () => setBusqueda({ abierta: true, texto: '', categorias: true }));
-  useAtajoSi('F12', teclasActivas, abrirCobro);
+  useAtajoSi('F12', teclasActivas, () => trasLosEscaneos(abrirCobro));
   // Spec 000 §2: F6 copies the sale to an order.
-  useAtajoSi('F6', teclasActivas && puedeGuardarPedido, () => void guardarPedido());
+  useAtajoSi('F6', teclasActivas && puedeGuardarPedido, () => trasLosEscaneos(guardarPedido));
   useAtajoSi('Home', teclasActivas, () => {
     if (seleccionada) {
       setEditando(seleccionada.clave);
