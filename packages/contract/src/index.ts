@@ -7,6 +7,8 @@ export * from './categorias.ts';
 export * from './comun.ts';
 export * from './contabilidad.ts';
 export * from './contactos.ts';
+export * from './cotizaciones.ts';
+export * from './documentos.ts';
 export * from './empresa.ts';
 export * from './endpoint.ts';
 export * from './etiquetas.ts';

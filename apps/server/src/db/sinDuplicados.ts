@@ -1,5 +1,6 @@
 import { and, eq, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ReintentarSolicitud, violaIndiceUnico } from '../http/errors.ts';
 import type { Tx } from './client.ts';
 
 /** A table with the columns every create needs for duplicate protection (architecture invariant 4). */
@@ -42,4 +43,30 @@ export async function insertarSinDuplicar<T extends TablaConIdentificador>(
     throw new Error('Conflicto de identificadorUnico sin fila existente');
   }
   return { fila: existente, solicitudDuplicada: true };
+}
+
+/**
+ * The one duplicate protection of documents (architecture invariant 4; docs/documents.md): a create
+ * whose identificadorUnico already has a row answers that row (`solicitudDuplicada: true`) and writes
+ * nothing; otherwise it creates. Two concurrent creates with the same key both pass the lookup; the
+ * unique index `indice` makes the second insert fail, its transaction (and the number it took) rolls
+ * back, and `ruta` runs it once more (ReintentarSolicitud): the lookup then finds the first.
+ */
+export async function crearUnaVez<T>(pasos: {
+  indice: string;
+  buscar: () => Promise<T | undefined>;
+  crear: () => Promise<T>;
+}): Promise<Creado<T>> {
+  const previa = await pasos.buscar();
+  if (previa !== undefined) {
+    return { fila: previa, solicitudDuplicada: true };
+  }
+  try {
+    return { fila: await pasos.crear(), solicitudDuplicada: false };
+  } catch (error) {
+    if (violaIndiceUnico(error, pasos.indice)) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
 }

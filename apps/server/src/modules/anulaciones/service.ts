@@ -226,6 +226,8 @@ export async function listarSolicitudes(
               (select i.total from ingresos_recibidos i where i.tenant_id = s.tenant_id and i.id = s.id_documento)
             when 'pedido' then
               (select p.total_gral from pedidos p where p.tenant_id = s.tenant_id and p.id = s.id_documento)
+            when 'cotizacion' then
+              (select c.total_gral from cotizaciones c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
           end as total,
           count(*) over () as total_rows
         from solicitudes_anulacion s

@@ -1,0 +1,493 @@
+import type {
+  AnularDocumentoEntrada,
+  CabeceraDeVenta,
+  CabeceraDeVentaEntrada,
+  FiltroDeDocumentos,
+  LineaDeVenta,
+  LineaDeVentaEntrada,
+  TipoDeDocumento,
+} from '@pos/contract';
+import { and, asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { filas } from '../db/client.ts';
+import { crearUnaVez } from '../db/sinDuplicados.ts';
+import { AppError } from '../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../http/handle.ts';
+import { diasDelFiltro, entreDias } from '../http/periodo.ts';
+import { anularDocumento, registrarSolicitud } from '../modules/anulaciones/service.ts';
+import { tomarNumero } from '../modules/numeracion/service.ts';
+import type { FilaCabecera, FilaLinea, TablasDeVenta } from './columnas.ts';
+import { cabeceraDeVenta, type LineaPreparada, lineasDeVenta, totalesDeVenta } from './venta.ts';
+
+// The document kit (docs/documents.md): one declared way to create, read, list, change, cancel and
+// delete a sales document. A family declares its tables, numbering, names and effects; the rules that
+// are the same for every document (spec 000 §4, 001 §1-§5) live here once:
+// - create: validate (the contract did), snapshot the customer, price and total the lines with the
+//   domain, take the number from the family's numbering, insert header and lines and write the
+//   family's effects, all in the request's transaction; a replayed identificadorUnico answers the
+//   first document (`crearUnaVez`, also under concurrent replays);
+// - list {res,totalRows} with filter, period and the audit view; detail; a customer's documents;
+// - cancel: one flow (anulaciones) for direct cancel, request, approval and rejection; approval and
+//   direct cancel undo exactly the effects the family wrote; delete keeps the number (gapless).
+
+/** What a family writes besides its rows, and how it undoes it (stock, journal, balances, links). */
+export type Efectos = {
+  escribir(ctx: CtxConSesion, documento: FilaCabecera, lineas: readonly FilaLinea[]): Promise<void>;
+  deshacer(ctx: CtxConSesion, documento: FilaCabecera, lineas: readonly FilaLinea[]): Promise<void>;
+};
+
+export type DefinicionDeDocumento<N extends string, D extends string> = {
+  /** The document type of cancellation requests and journal entries ('cotizacion'). */
+  tipo: string;
+  tablas: TablasDeVenta;
+  /** The numbering type its number comes from (spec 002 §4 numberings). */
+  numeracion: TipoDeDocumento;
+  /** The unique index on (tenant_id, identificador_unico) of its header table. */
+  indiceIdentificador: string;
+  /** How messages name it: 'cotización'. */
+  nombre: string;
+  femenino: boolean;
+  /** The answer's number field ('numeroCotizacion') and the lines' document field ('idCotizacion'). */
+  campoNumero: N;
+  campoDocumento: D;
+  mensajes: { noExiste: string; sinMotivo: string };
+  efectos?: Efectos;
+  /** Refuses a change or a cancellation the family does not allow (a delivery note already used …). */
+  verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera) => Promise<void>;
+};
+
+export type CabeceraDe<N extends string> = CabeceraDeVenta & Record<N, number>;
+export type LineaDe<D extends string> = LineaDeVenta & Record<D, string>;
+export type DetalleDe<N extends string, D extends string> = {
+  cabecera: CabeceraDe<N>;
+  lineas: LineaDe<D>[];
+};
+
+const numero = (valor: string | number | null) => Number(valor ?? 0);
+
+export function documento<N extends string, D extends string>(def: DefinicionDeDocumento<N, D>) {
+  const { cabecera: tabla, lineas: tablaLineas } = def.tablas;
+  const articulo = def.femenino ? 'La' : 'El';
+  const nombreDe = (fila: FilaCabecera) => `${articulo} ${def.nombre} ${fila.comprobante}`;
+
+  function aCabecera(fila: FilaCabecera): CabeceraDe<N> {
+    const cabecera: CabeceraDeVenta = {
+      _id: fila.id,
+      identificadorUnico: fila.identificadorUnico,
+      idNumeracion: fila.idNumeracion,
+      numeracionNombre: fila.numeracionNombre,
+      comprobante: fila.comprobante,
+      idCliente: fila.idCliente,
+      nombre: fila.nombre,
+      nombreOpcional: fila.nombreOpcional,
+      rnc: fila.rnc,
+      tipoDeIdentificacion: fila.tipoDeIdentificacion,
+      cedula: fila.cedula,
+      telefono: fila.telefono,
+      movil: fila.movil,
+      correo: fila.correo,
+      direccion: fila.direccion,
+      socio: fila.socio,
+      idListaDePrecio: fila.idListaDePrecio,
+      almacenActual: fila.idAlmacen,
+      fechaEmision: fila.fechaEmision,
+      hora: fila.hora,
+      vencimiento: fila.vencimiento,
+      importe: numero(fila.importe),
+      descuento: numero(fila.descuento),
+      subtotal: numero(fila.subtotal),
+      impuestos: numero(fila.impuestos),
+      totalGral: numero(fila.totalGral),
+      notaPieDePagina: fila.notaPieDePagina,
+      notaInformacionInterna: fila.notaInformacionInterna,
+      estado: fila.estado,
+      autorizacion: fila.autorizacion,
+      activo: fila.estado !== 'Anulado',
+      tipoDeAnulacion: fila.tipoDeAnulacion,
+      notaAnular: fila.notaAnular,
+      notaAutorizacion: fila.notaAutorizacion,
+      idUsuarioCreador: fila.idUsuarioCreador,
+      creadaPor: fila.creadaPor,
+      creadoEn: fila.creadoEn.toISOString(),
+    };
+    return { ...cabecera, [def.campoNumero]: fila.numero } as CabeceraDe<N>;
+  }
+
+  function aLinea(fila: FilaLinea): LineaDe<D> {
+    const linea: LineaDeVenta = {
+      _id: fila.id,
+      orden: fila.orden,
+      idProducto: fila.idProducto,
+      idCodigoDeBarra: fila.idCodigoDeBarra,
+      descripcion: fila.descripcion,
+      nota: fila.nota,
+      cantidad: numero(fila.cantidad),
+      precio: fila.precio,
+      descuento: numero(fila.descuento),
+      descuentoParaSocios: numero(fila.descuentoParaSocios),
+      impuestos: fila.impuestos.map((i) => ({
+        name: i.name ?? '',
+        tipoDeImpuesto: i.tipoDeImpuesto ?? '',
+        tasa: i.tasa,
+      })),
+      paquete: fila.paquete,
+      variantes: fila.variantes,
+      importe: numero(fila.importe),
+      montoDescuento: numero(fila.montoDescuento),
+      subtotal: numero(fila.subtotal),
+      totalImpuestos: numero(fila.totalImpuestos),
+      total: numero(fila.total),
+    };
+    return { ...linea, [def.campoDocumento]: fila.idDocumento } as LineaDe<D>;
+  }
+
+  async function fila(ctx: Ctx, id: string, bloquear = false): Promise<FilaCabecera> {
+    const consulta = ctx.tx
+      .select()
+      .from(tabla)
+      .where(and(eq(tabla.tenantId, ctx.tenantId), eq(tabla.id, id)))
+      .limit(1);
+    const [encontrada] = bloquear ? await consulta.for('update') : await consulta;
+    if (!encontrada) {
+      throw new AppError('no_encontrado', def.mensajes.noExiste);
+    }
+    return encontrada;
+  }
+
+  async function lineasDe(ctx: Ctx, ids: readonly string[]): Promise<FilaLinea[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    return ctx.tx
+      .select()
+      .from(tablaLineas)
+      .where(and(eq(tablaLineas.tenantId, ctx.tenantId), inArray(tablaLineas.idDocumento, [...ids])))
+      .orderBy(asc(tablaLineas.orden));
+  }
+
+  async function detalleDe(ctx: Ctx, cabecera: FilaCabecera): Promise<DetalleDe<N, D>> {
+    return { cabecera: aCabecera(cabecera), lineas: (await lineasDe(ctx, [cabecera.id])).map(aLinea) };
+  }
+
+  async function porIdentificador(ctx: Ctx, identificadorUnico: string): Promise<FilaCabecera | undefined> {
+    const [encontrada] = await ctx.tx
+      .select()
+      .from(tabla)
+      .where(and(eq(tabla.tenantId, ctx.tenantId), eq(tabla.identificadorUnico, identificadorUnico)))
+      .limit(1);
+    return encontrada;
+  }
+
+  async function insertarLineas(ctx: Ctx, idDocumento: string, lineas: LineaPreparada[], desde: number) {
+    if (lineas.length > 0) {
+      await ctx.tx.insert(tablaLineas).values(
+        // New lines never reuse ids sent by the browser.
+        lineas.map(({ id: _id, ...linea }, i) => ({
+          ...linea,
+          tenantId: ctx.tenantId,
+          idDocumento,
+          orden: desde + i,
+        })),
+      );
+    }
+  }
+
+  function exigirActivo(cabecera: FilaCabecera): void {
+    if (cabecera.estado !== 'Activo') {
+      const como = cabecera.estado === 'Anulado' ? (def.femenino ? 'anulada' : 'anulado') : 'por anular';
+      throw new AppError('conflicto', `${nombreDe(cabecera)} está ${como} y no se puede cambiar.`);
+    }
+  }
+
+  /** Creates a document once per identificadorUnico (spec 001 §1 'Protección de duplicidad'). */
+  async function crear(
+    ctx: CtxConSesion,
+    entrada: CabeceraDeVentaEntrada,
+    entradas: readonly LineaDeVentaEntrada[],
+    identificadorUnico: string,
+  ): Promise<DetalleDe<N, D> & { solicitudDuplicada: boolean }> {
+    const { fila: creada, solicitudDuplicada } = await crearUnaVez({
+      indice: def.indiceIdentificador,
+      buscar: () => porIdentificador(ctx, identificadorUnico),
+      crear: async () => {
+        const { cabecera, contexto } = await cabeceraDeVenta(ctx, entrada);
+        const lineas = await lineasDeVenta(ctx, entradas, cabecera.idAlmacen, contexto);
+        const tomado = await tomarNumero(ctx, def.numeracion, entrada.idNumeracion ?? undefined);
+        const [insertada] = await ctx.tx
+          .insert(tabla)
+          .values({
+            ...cabecera,
+            ...totalesDeVenta(lineas),
+            tenantId: ctx.tenantId,
+            identificadorUnico,
+            idNumeracion: tomado.idNumeracion,
+            numeracionNombre: tomado.numeracionNombre,
+            numero: tomado.numero,
+            comprobante: tomado.comprobante,
+            idUsuarioCreador: ctx.usuario._id,
+            creadaPor: ctx.usuario.username,
+          })
+          .returning();
+        if (!insertada) {
+          throw new Error(`La inserción de ${def.nombre} no devolvió fila`);
+        }
+        await insertarLineas(ctx, insertada.id, lineas, 0);
+        await def.efectos?.escribir(ctx, insertada, await lineasDe(ctx, [insertada.id]));
+        return insertada;
+      },
+    });
+    return { ...(await detalleDe(ctx, creada)), solicitudDuplicada };
+  }
+
+  /**
+   * Changes an active document: its header, the lines removed and the lines (with _id a saved one,
+   * without a new one). The number stays; totals are computed again; the family's effects are undone
+   * and written again from the final lines.
+   */
+  async function actualizar(
+    ctx: CtxConSesion,
+    id: string,
+    entrada: CabeceraDeVentaEntrada,
+    quitar: readonly string[],
+    entradas: readonly LineaDeVentaEntrada[],
+  ): Promise<DetalleDe<N, D>> {
+    const actual = await fila(ctx, id, true);
+    exigirActivo(actual);
+    await def.verificarCambio?.(ctx, actual);
+    const guardadas = await lineasDe(ctx, [id]);
+    const deEste = new Set(guardadas.map((l) => l.id));
+    const { cabecera, contexto } = await cabeceraDeVenta(ctx, entrada);
+    const nuevas = await lineasDeVenta(ctx, entradas, cabecera.idAlmacen, contexto);
+    const existentes = nuevas.filter((l): l is LineaPreparada & { id: string } => typeof l.id === 'string');
+    const mencionadas = [...quitar, ...existentes.map((l) => l.id)];
+    if (new Set(mencionadas).size !== mencionadas.length) {
+      throw new AppError('solicitud_invalida', 'Una línea viene repetida o se quita y se cambia a la vez.');
+    }
+    if (mencionadas.some((idLinea) => !deEste.has(idLinea))) {
+      throw new AppError(
+        'no_encontrado',
+        `Una línea no pertenece a ${def.femenino ? 'la' : 'el'} ${def.nombre}.`,
+      );
+    }
+    await def.efectos?.deshacer(ctx, actual, guardadas);
+    if (quitar.length > 0) {
+      await ctx.tx
+        .delete(tablaLineas)
+        .where(and(eq(tablaLineas.tenantId, ctx.tenantId), inArray(tablaLineas.id, [...quitar])));
+    }
+    for (const { id: idLinea, ...campos } of existentes) {
+      await ctx.tx
+        .update(tablaLineas)
+        .set(campos)
+        .where(and(eq(tablaLineas.tenantId, ctx.tenantId), eq(tablaLineas.id, idLinea)));
+    }
+    const siguiente = Math.max(-1, ...guardadas.map((l) => l.orden)) + 1;
+    await insertarLineas(
+      ctx,
+      id,
+      nuevas.filter((l) => typeof l.id !== 'string'),
+      siguiente,
+    );
+    const finales = await lineasDe(ctx, [id]);
+    if (finales.length === 0) {
+      throw new AppError('solicitud_invalida', 'Agrega por lo menos un artículo!!');
+    }
+    const [cambiada] = await ctx.tx
+      .update(tabla)
+      .set({ ...cabecera, ...totalesDeVenta(finales), actualizadoEn: new Date() })
+      .where(and(eq(tabla.tenantId, ctx.tenantId), eq(tabla.id, id)))
+      .returning();
+    const resultado = cambiada ?? actual;
+    await def.efectos?.escribir(ctx, resultado, finales);
+    return { cabecera: aCabecera(resultado), lineas: finales.map(aLinea) };
+  }
+
+  /** A list of the family: active documents, or the audit view (Por-Anular and Anulado), newest first. */
+  async function listar(
+    ctx: Ctx,
+    filtro: FiltroDeDocumentos,
+  ): Promise<{ res: CabeceraDe<N>[]; totalRows: number }> {
+    const condiciones = [sql`d.tenant_id = ${ctx.tenantId}`];
+    // Spec 001 §2: the active list shows activo documents (a pending request is still active); the
+    // audit list only Por-Anular and Anulado.
+    condiciones.push(
+      filtro.buscarPorEstado ? sql`d.estado in ('Por-Anular', 'Anulado')` : sql`d.estado <> 'Anulado'`,
+    );
+    if (filtro.idCliente) {
+      condiciones.push(sql`d.id_cliente = ${filtro.idCliente}`);
+    }
+    const dias = entreDias(sql`d.fecha_emision`, diasDelFiltro(filtro));
+    if (dias) {
+      condiciones.push(dias);
+    }
+    if (filtro.input) {
+      const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      condiciones.push(
+        sql`(d.nombre ilike ${patron} or d.comprobante ilike ${patron} or d.rnc ilike ${patron}
+             or d.numero::text = ${filtro.input})`,
+      );
+    }
+    return pagina(ctx, sql.join(condiciones, sql` and `), filtro.page, filtro.limit);
+  }
+
+  const nombreTabla = sql.identifier(getTableName(tabla));
+
+  async function pagina(ctx: Ctx, donde: SQL, page: number, limit: number) {
+    const [cuenta] = await filas<{ total: string }>(
+      ctx.tx,
+      sql`select count(*) as total from ${nombreTabla} d where ${donde}`,
+    );
+    const ids = await filas<{ id: string }>(
+      ctx.tx,
+      sql`select d.id from ${nombreTabla} d where ${donde}
+          order by d.fecha_emision desc, d.numero desc limit ${limit} offset ${(page - 1) * limit}`,
+    );
+    const leidas =
+      ids.length === 0
+        ? []
+        : await ctx.tx
+            .select()
+            .from(tabla)
+            .where(
+              and(
+                eq(tabla.tenantId, ctx.tenantId),
+                inArray(
+                  tabla.id,
+                  ids.map((f) => f.id),
+                ),
+              ),
+            );
+    const porId = new Map(leidas.map((f) => [f.id, f]));
+    return {
+      res: ids.flatMap((f) => {
+        const leida = porId.get(f.id);
+        return leida ? [aCabecera(leida)] : [];
+      }),
+      totalRows: Number(cuenta?.total ?? 0),
+    };
+  }
+
+  /** A customer's active documents (to convert them), newest first. */
+  async function delCliente(ctx: Ctx, idCliente: string, page: number, limit: number) {
+    return pagina(
+      ctx,
+      sql`d.tenant_id = ${ctx.tenantId} and d.id_cliente = ${idCliente} and d.estado = 'Activo'`,
+      page,
+      limit,
+    );
+  }
+
+  /** The lines of several active documents, in the order of `ids` and then of each document. */
+  async function lineasDeVarios(ctx: Ctx, ids: readonly string[]): Promise<LineaDe<D>[]> {
+    const activas = await ctx.tx
+      .select({ id: tabla.id, estado: tabla.estado, comprobante: tabla.comprobante })
+      .from(tabla)
+      .where(and(eq(tabla.tenantId, ctx.tenantId), inArray(tabla.id, [...ids])));
+    const porId = new Map(activas.map((f) => [f.id, f]));
+    for (const id of ids) {
+      const encontrada = porId.get(id);
+      if (!encontrada) {
+        throw new AppError('no_encontrado', def.mensajes.noExiste);
+      }
+      if (encontrada.estado === 'Anulado') {
+        throw new AppError(
+          'conflicto',
+          `${articulo} ${def.nombre} ${encontrada.comprobante} está ${def.femenino ? 'anulada' : 'anulado'}.`,
+        );
+      }
+    }
+    const lineas = await lineasDe(ctx, ids);
+    const posicion = new Map(ids.map((id, i) => [id, i]));
+    return lineas
+      .sort(
+        (a, b) =>
+          (posicion.get(a.idDocumento) ?? 0) - (posicion.get(b.idDocumento) ?? 0) || a.orden - b.orden,
+      )
+      .map(aLinea);
+  }
+
+  /**
+   * Spec 000 §4, 001 §4-§5: a free-text reason; a user with anularYEliminarDocumentos cancels at once
+   * (its effects undone), anyone else files a request a supervisor approves or rejects on the same call.
+   */
+  async function anular(ctx: CtxConSesion, id: string, entrada: AnularDocumentoEntrada) {
+    const actual = await fila(ctx, id, true);
+    const { documento: guardado, resultado } = await anularDocumento(
+      ctx,
+      {
+        tipoDocumento: def.tipo,
+        id,
+        numero: actual.comprobante,
+        estado: actual.estado,
+        nombre: nombreDe(actual),
+        anulado: def.femenino ? 'anulada' : 'anulado',
+      },
+      entrada,
+      {
+        motivo: async () => {
+          await def.verificarCambio?.(ctx, actual);
+          const nota = entrada.notaAnular.trim() || entrada.tipoDeAnulacion.trim();
+          if (!nota) {
+            throw new AppError('solicitud_invalida', def.mensajes.sinMotivo, {
+              errores: [{ campo: 'notaAnular', mensaje: def.mensajes.sinMotivo }],
+            });
+          }
+          return { tipoDeAnulacion: entrada.tipoDeAnulacion.trim(), notaAnular: nota };
+        },
+        deshacer: async () => def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id])),
+        guardar: async (cambio) => {
+          const [cambiada] = await ctx.tx
+            .update(tabla)
+            .set({ ...cambio, actualizadoEn: new Date() })
+            .where(and(eq(tabla.tenantId, ctx.tenantId), eq(tabla.id, id)))
+            .returning();
+          return cambiada ?? actual;
+        },
+      },
+    );
+    return { cabecera: aCabecera(guardado), resultado };
+  }
+
+  /**
+   * Deleting leaves the lists (spec 001 §4 "Deleted documents leave the list"). The document is kept as
+   * Anulado («Eliminado») rather than removed, so the numbers stay without gaps and the audit screen
+   * records who did it; deleting is for users who may cancel documents directly.
+   */
+  async function eliminar(ctx: CtxConSesion, id: string): Promise<CabeceraDe<N>> {
+    const actual = await fila(ctx, id, true);
+    if (!ctx.usuario.anularYEliminarDocumentos) {
+      throw new AppError(
+        'prohibido',
+        `No tienes permiso para eliminar; solicita la anulación de ${nombreDe(actual).toLowerCase()}.`,
+      );
+    }
+    exigirActivo(actual);
+    await def.verificarCambio?.(ctx, actual);
+    await def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id]));
+    const nota = `Eliminado por ${ctx.usuario.username}`;
+    const [eliminada] = await ctx.tx
+      .update(tabla)
+      .set({ estado: 'Anulado', autorizacion: 'Aprobada', notaAnular: nota, actualizadoEn: new Date() })
+      .where(and(eq(tabla.tenantId, ctx.tenantId), eq(tabla.id, id)))
+      .returning();
+    await registrarSolicitud(ctx, {
+      tipoDocumento: def.tipo,
+      idDocumento: id,
+      numeracioDocumento: actual.comprobante,
+      directa: true,
+      tipoDeAnulacion: 'Eliminado',
+      notaAnular: nota,
+    });
+    return aCabecera(eliminada ?? actual);
+  }
+
+  return {
+    crear,
+    actualizar,
+    obtener: async (ctx: Ctx, id: string) => detalleDe(ctx, await fila(ctx, id)),
+    listar,
+    delCliente,
+    lineasDeVarios,
+    anular,
+    eliminar,
+  };
+}
