@@ -7,6 +7,7 @@ import {
   type Centavos,
   centavosAExacto,
   formatearDinero,
+  formatearImporte,
   redondear,
   sumarCentavos,
 } from './dinero.ts';
@@ -70,5 +71,8 @@ describe('formatearDinero', () => {
     expect(espacios(formatearDinero(aCentavos(1000000)))).toBe('RD$1,000,000.00');
     expect(espacios(formatearDinero(aCentavos(1.005)))).toBe('RD$1.01');
     expect(espacios(formatearDinero(-50 as Centavos))).toBe('-RD$0.50');
+    expect(formatearImporte(123456 as Centavos)).toBe('1,234.56');
+    expect(formatearImporte(aCentavos(1.005))).toBe('1.01');
+    expect(formatearImporte(-50 as Centavos)).toBe('-0.50');
   });
 });

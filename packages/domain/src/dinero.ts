@@ -54,3 +54,10 @@ export function sumarCentavos(montos: readonly Centavos[]): Centavos {
 export function formatearDinero(centavos: Centavos): string {
   return formatoDop.format(aPesos(centavos));
 }
+
+const formatoImporte = new Intl.NumberFormat('es-DO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Formats cents without the currency sign, for cells under a heading that names it: 123456 → "1,234.56". */
+export function formatearImporte(centavos: Centavos): string {
+  return formatoImporte.format(aPesos(centavos));
+}

@@ -18,6 +18,7 @@ export * from './fiscal.ts';
 export * from './impuestos.ts';
 export * from './lineas.ts';
 export * from './listasDePrecio.ts';
+export * from './numeros.ts';
 export * from './pos.ts';
 export * from './precios.ts';
 export * from './resultado.ts';

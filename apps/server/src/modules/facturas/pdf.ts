@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Archivo, type DetalleFactura, type Factura, NOMBRE_DE_ARCHIVO } from '@pos/contract';
-import { aCentavos, formatearDinero, formatearFecha, formatearFechaHora } from '@pos/domain';
+import {
+  aCentavos,
+  formatearCantidad,
+  formatearDinero,
+  formatearFecha,
+  formatearFechaHora,
+  formatearImporte,
+  formatearPorcentaje,
+} from '@pos/domain';
 import PDFDocument from 'pdfkit';
 import { pdfABuffer, TIPO_PDF } from '../../http/exportar.ts';
 import type { Ctx } from '../../http/handle.ts';
@@ -33,8 +41,6 @@ const ROJO = '#c92a2a';
 /** Space kept free at the foot of every page for the page number. */
 const PIE = 28;
 
-const cantidadEsDo = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 });
-
 /** Pesos with the currency sign, es-DO, 2 decimals (the domain's one formatter). */
 function dinero(valor: number | string): string {
   return formatearDinero(aCentavos(valor));
@@ -42,7 +48,7 @@ function dinero(valor: number | string): string {
 
 /** The same amount without the sign, for table cells (the header says the currency). */
 function monto(valor: number | string): string {
-  return dinero(valor).replace('RD$', '');
+  return formatearImporte(aCentavos(valor));
 }
 
 /** 'HH:mm[:ss]' of the invoice (already Santo Domingo time) as es-DO shows it: '02:30 p. m.'. */
@@ -263,7 +269,7 @@ export async function renderizarFacturaPdf(detalle: DetalleFactura, empresa: Emp
     const altoNota = linea.nota ? doc.heightOfString(linea.nota, { width: anchoDescripcion }) + 1 : 0;
     const descuento =
       linea.montoDescuento > 0
-        ? `${monto(linea.montoDescuento)}${linea.descuento > 0 ? `\n${cantidadEsDo.format(linea.descuento * 100)} %` : ''}`
+        ? `${monto(linea.montoDescuento)}${linea.descuento > 0 ? `\n${formatearPorcentaje(linea.descuento)}` : ''}`
         : '';
     const anchoNumero = (columnas[3]?.ancho ?? 66) - 2 * relleno;
     fuente(false, 9);
@@ -282,7 +288,7 @@ export async function renderizarFacturaPdf(detalle: DetalleFactura, empresa: Emp
       doc.save().rect(izquierda, y, ancho, alto).fill('#f9fafb').restore();
     }
     const celdas = [
-      cantidadEsDo.format(linea.cantidad),
+      formatearCantidad(linea.cantidad),
       '',
       monto(linea.precio),
       descuento,
@@ -347,7 +353,7 @@ export async function renderizarFacturaPdf(detalle: DetalleFactura, empresa: Emp
   if (f.totalRetenciones > 0) {
     for (const retencion of retenciones) {
       totales.push({
-        etiqueta: `Retención ${retencion.nombre}${retencion.porcentaje && !retencion.nombre.includes('%') ? ` (${cantidadEsDo.format(retencion.porcentaje)} %)` : ''}`,
+        etiqueta: `Retención ${retencion.nombre}${retencion.porcentaje && !retencion.nombre.includes('%') ? ` (${formatearPorcentaje(retencion.porcentaje / 100)})` : ''}`,
         valor: `-${dinero(retencion.monto)}`,
       });
     }
