@@ -1,5 +1,6 @@
 import type { EstadoDelPlan } from '@pos/contract';
 import { useSyncExternalStore } from 'react';
+import { importe } from '../ui/formato.ts';
 
 let plan: EstadoDelPlan | null = null;
 const oyentes = new Set<() => void>();
@@ -38,10 +39,7 @@ export function avisosDelPlan(estado: EstadoDelPlan | null): AvisoDelPlan[] {
   }
   const avisos: AvisoDelPlan[] = [];
   if (estado.estadoDelPlan === 'Activo' && estado.balancePendienteDelPlan > 0) {
-    const monto = new Intl.NumberFormat('es-DO', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(estado.balancePendienteDelPlan);
+    const monto = importe(estado.balancePendienteDelPlan);
     avisos.push({
       tipo: 'saldo',
       texto: `Se emitió la factura de tu suscripción con un balance pendiente de ${monto} pesos.`,

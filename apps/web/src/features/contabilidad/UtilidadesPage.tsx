@@ -16,15 +16,14 @@ import { type ContribuyenteDgii, contactos, type ResultadoImportacionRnc } from 
 import { IconCheck, IconFileUpload, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
+import { numero } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { type ProgresoDeSubida, subirRegistroRnc } from './subirRegistroRnc.ts';
 
-const numero = new Intl.NumberFormat('es-DO');
-const megas = (bytes: number) =>
-  new Intl.NumberFormat('es-DO', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+const megas = (bytes: number) => numero(bytes / (1024 * 1024), 1);
 
 function contar(n: number, uno: string, varios: string): string {
-  return `${numero.format(n)} ${n === 1 ? uno : varios}`;
+  return `${numero(n)} ${n === 1 ? uno : varios}`;
 }
 
 type Estado =
@@ -135,16 +134,10 @@ function ImportarRegistro() {
               </List.Item>
               {estado.resultado.descartadas > 0 && (
                 <List.Item>
-                  {numero.format(estado.resultado.descartadas)} líneas descartadas (incompletas o repetidas)
+                  {numero(estado.resultado.descartadas)} líneas descartadas (incompletas o repetidas)
                 </List.Item>
               )}
-              <List.Item>
-                en{' '}
-                {new Intl.NumberFormat('es-DO', { maximumFractionDigits: 1 }).format(
-                  estado.resultado.segundos,
-                )}{' '}
-                segundos
-              </List.Item>
+              <List.Item>en {numero(estado.resultado.segundos, 1)} segundos</List.Item>
             </List>
           </Alert>
         )}

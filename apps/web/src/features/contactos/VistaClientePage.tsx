@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Cargando } from '../../ui/Cargando.tsx';
-import { dinero, fechaHora } from '../../ui/formato.ts';
+import { dinero, fechaHora, porcentaje } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { AccionesDeCliente } from './AccionesDeCliente.tsx';
 import { LISTA_DE_CLIENTES } from './ClientePage.tsx';
@@ -106,7 +106,9 @@ export default function VistaClientePage() {
               {lista?.nombre ?? (c.idListaDePrecio ? '…' : 'La predeterminada')}
             </Dato>
             <Dato etiqueta="Ruta">{ruta?.nombre ?? (c.idRuta ? '…' : '')}</Dato>
-            <Dato etiqueta="Socio">{c.socio ? `Sí · ${c.descuentoParaSocios}% de descuento` : 'No'}</Dato>
+            <Dato etiqueta="Socio">
+              {c.socio ? `Sí · ${porcentaje(c.descuentoParaSocios)} de descuento` : 'No'}
+            </Dato>
             <Dato etiqueta="Revendedor">{c.revendedor ? 'Sí' : 'No'}</Dato>
             <Dato etiqueta="Cuenta por cobrar">{cuenta(c.cuentaPorCobrar)}</Dato>
             <Dato etiqueta="Cuenta por pagar">{cuenta(c.cuentaPorPagar)}</Dato>

@@ -1,6 +1,6 @@
 import type { DetalleFactura, PagoFactura } from '@pos/contract';
 import { aCentavos, aPesos, DESFASE_SANTO_DOMINGO, sumarCentavos } from '@pos/domain';
-import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
+import { cantidad, dinero, fecha, fechaHora, porcentajeDeFraccion } from '../../ui/formato.ts';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
 
 /** Thermal paper widths the receipt supports (the user's impresion.formatoDePagina). */
@@ -98,10 +98,6 @@ function efectivoEntregado(detalle: DetalleFactura): number {
   return aPesos(sumarCentavos([...efectivo, aCentavos(detalle.FacturaDb.cambioDeDinero)]));
 }
 
-function cantidadConDecimales(cantidad: number): string {
-  return new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 }).format(cantidad);
-}
-
 /** A roll line: text on the left, amount on the right (every printed roll uses it). */
 export function Fila({
   izquierda,
@@ -191,10 +187,10 @@ export function CuerpoDelRecibo({ detalle, formato, empresa }: PropsDelRecibo) {
         <div key={linea._id} className="recibo-linea">
           <p className="recibo-linea-desc">{linea.descripcion}</p>
           <Fila
-            izquierda={`${cantidadConDecimales(linea.cantidad)}${
-              linea.paquete ? ` paq. (${cantidadConDecimales(linea.unidades)} u.)` : ''
+            izquierda={`${cantidad(linea.cantidad)}${
+              linea.paquete ? ` paq. (${cantidad(linea.unidades)} u.)` : ''
             } x ${dinero(linea.precioDeVenta)}${
-              linea.descuento > 0 ? ` -${cantidadConDecimales(linea.descuento * 100)}%` : ''
+              linea.descuento > 0 ? ` -${porcentajeDeFraccion(linea.descuento)}` : ''
             }${linea.totalImpuestos === 0 ? ' E' : ''}`}
             derecha={dinero(linea.total)}
           />

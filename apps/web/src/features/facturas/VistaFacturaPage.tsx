@@ -35,7 +35,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
-import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
+import { dinero, fecha, fechaHora, porcentajeDeFraccion } from '../../ui/formato.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
 import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
 import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
@@ -104,9 +104,7 @@ function Lineas({ detalle }: { detalle: DetalleFactura }) {
               </Table.Td>
               <Table.Td ta="right">{l.cantidad}</Table.Td>
               <Table.Td ta="right">{dinero(l.precioDeVenta)}</Table.Td>
-              <Table.Td ta="right">
-                {l.descuento > 0 ? `${Math.round(l.descuento * 10000) / 100}%` : '—'}
-              </Table.Td>
+              <Table.Td ta="right">{l.descuento > 0 ? porcentajeDeFraccion(l.descuento) : '—'}</Table.Td>
               <Table.Td ta="right">{dinero(l.totalImpuestos)}</Table.Td>
               <Table.Td ta="right">{dinero(l.total)}</Table.Td>
             </Table.Tr>

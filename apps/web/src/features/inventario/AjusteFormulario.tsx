@@ -52,12 +52,12 @@ import { z } from 'zod';
 import { ErrorDeApi } from '../../api/client.ts';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { unidades } from '../../ui/formato.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { leerFecha } from '../numeracion/etiquetas.ts';
 import { exportar } from './archivos.ts';
 import { BuscadorDeProducto } from './BuscadorDeProducto.tsx';
-import { unidades } from './formato.ts';
 import {
   agregarLinea,
   aLineaAjuste,

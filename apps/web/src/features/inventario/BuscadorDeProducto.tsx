@@ -5,7 +5,7 @@ import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
-import { cantidad } from './formato.ts';
+import { cantidad } from '../../ui/formato.ts';
 import { buscarProductoParaAjuste, seleccionQueries } from './queries.ts';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import { type ReporteExistenciaInventario, reportesDeProductos } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
+import { cantidad } from '../../ui/formato.ts';
 import type { Columna } from '../../ui/TablaLista.tsx';
 import { exportar } from './archivos.ts';
 import { FILAS_POR_PAGINA, FiltrosDeInventario, useFiltroDeInventario } from './FiltrosDeInventario.tsx';
-import { cantidad } from './formato.ts';
 import { ReportePaginado } from './partesDeReporte.tsx';
 import { inventarioQueries } from './queries.ts';
 

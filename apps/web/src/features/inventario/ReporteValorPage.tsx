@@ -1,11 +1,10 @@
 import { Text } from '@mantine/core';
 import { type ReporteValorInventario, reportesDeProductos } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { dinero } from '../../ui/formato.ts';
+import { cantidad, dinero } from '../../ui/formato.ts';
 import type { Columna } from '../../ui/TablaLista.tsx';
 import { exportar } from './archivos.ts';
 import { FILAS_POR_PAGINA, FiltrosDeInventario, useFiltroDeInventario } from './FiltrosDeInventario.tsx';
-import { cantidad } from './formato.ts';
 import { ReportePaginado } from './partesDeReporte.tsx';
 import { inventarioQueries } from './queries.ts';
 

@@ -2,8 +2,7 @@ import { ActionIcon, ScrollArea, SegmentedControl, Stack, Table, Text, Tooltip }
 import { aPesos } from '@pos/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
-import { dinero } from '../../ui/formato.ts';
-import { cantidad } from './formato.ts';
+import { cantidad, dinero } from '../../ui/formato.ts';
 import { existenciaResultante, type LineaDelFormulario, valorDeLinea } from './lineasDeAjuste.ts';
 
 /** One total under the lines: title, amount and what it counts. */

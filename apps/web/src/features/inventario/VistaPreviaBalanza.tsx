@@ -16,10 +16,9 @@ import { CODIGO_DE_BALANZA, digitoVerificadorEan13, leerCodigoDeBarras } from '@
 import { IconAlertTriangle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { numeroConDecimales } from '../../ui/formato.ts';
 import { etiquetaDeEjemplo, leerEtiqueta, partesDeEtiqueta, problemasDeEtiqueta } from './balanza.ts';
 import { seleccionQueries } from './queries.ts';
-
-const milesimas = new Intl.NumberFormat('es-DO', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 const COLORES = { prefijo: 'gray', codigo: 'blue', valor: 'teal', verificador: 'grape' } as const;
 
@@ -161,13 +160,13 @@ export function VistaPreviaBalanza({ usoCodigoDeBalanza }: { usoCodigoDeBalanza:
                   Cantidad
                 </Text>
                 <Text fw={700} ff="monospace" data-testid="cantidad-leida">
-                  {milesimas.format(etiqueta.cantidad ?? 0)}
+                  {numeroConDecimales(etiqueta.cantidad ?? 0, 3)}
                 </Text>
               </div>
             </SimpleGrid>
             {codigoEstable === codigo && <ProductoDelCodigo codigo={etiqueta.codigo} />}
             <Text size="xs" c="dimmed" mt={4}>
-              Se agrega una línea con {milesimas.format(etiqueta.cantidad ?? 0)} unidades de venta del
+              Se agrega una línea con {numeroConDecimales(etiqueta.cantidad ?? 0, 3)} unidades de venta del
               producto (libras o kilos, según cómo lo vendas) al precio del producto. Si la balanza imprime el
               precio en vez del peso, ese número se leería igual como cantidad: configúrala para imprimir el
               peso.
@@ -185,8 +184,8 @@ export function VistaPreviaBalanza({ usoCodigoDeBalanza }: { usoCodigoDeBalanza:
             <Text size="sm">
               Así, «{codigo}» se busca tal cual como código de barras y no se encuentra el producto pesado.
               Encendidos, se leería el producto <strong>{etiqueta.codigo}</strong> con la cantidad{' '}
-              <strong>{milesimas.format(etiqueta.cantidad ?? 0)}</strong>. Enciende «Usar códigos de balanza»
-              y guarda los cambios.
+              <strong>{numeroConDecimales(etiqueta.cantidad ?? 0, 3)}</strong>. Enciende «Usar códigos de
+              balanza» y guarda los cambios.
             </Text>
           </Alert>
         )}

@@ -44,7 +44,7 @@ import {
 } from '@pos/contract';
 import { OPCIONES_DE_IMPUESTO } from '@pos/domain';
 import type { ComponentType } from 'react';
-import { dinero, fecha } from '../../ui/formato.ts';
+import { dinero, fecha, porcentaje } from '../../ui/formato.ts';
 import type { DefinicionDeMaestro } from './definicion.ts';
 import { FormularioDeMaestro } from './FormularioDeMaestro.tsx';
 import { ListaDeMaestro } from './ListaDeMaestro.tsx';
@@ -53,7 +53,6 @@ import { type ClaveDeFamilia, RUTAS_DE_MAESTROS } from './rutas.ts';
 // One small definition per family: what its list shows and what its form asks. The generic list and
 // form do the rest (search, paging, state, deactivation, deletion, validation, duplicates).
 
-const porcentaje = (valor: number) => `${valor.toLocaleString('es-DO', { maximumFractionDigits: 4 })}%`;
 const siNo = (valor: boolean) => (valor ? 'Sí' : 'No');
 const cuenta = (valor: CuentaContableVinculada | null) =>
   valor ? `${valor.codigoDeCuenta} ${valor.nombre}`.trim() : '—';

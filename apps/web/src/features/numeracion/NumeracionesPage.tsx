@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
-import { fecha } from '../../ui/formato.ts';
+import { fecha, numero } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { tipoDeDocumento } from './etiquetas.ts';
@@ -20,12 +20,8 @@ import { numeracionQueries } from './queries.ts';
 const POR_PAGINA = 10;
 const NUEVA = '/configuraciones/numeraciones/nueva_numeracion';
 
-const numero = new Intl.NumberFormat('es-DO');
-
 function rango(n: Numeracion): string {
-  return n.hasta === null
-    ? `${numero.format(n.desde)} en adelante`
-    : `${numero.format(n.desde)} – ${numero.format(n.hasta)}`;
+  return n.hasta === null ? `${numero(n.desde)} en adelante` : `${numero(n.desde)} – ${numero(n.hasta)}`;
 }
 
 function avisoCorto(alerta: AlertaDeNumeracion): { texto: string; color: string } {
@@ -37,7 +33,7 @@ function avisoCorto(alerta: AlertaDeNumeracion): { texto: string; color: string 
   }
   if (alerta.alertas.includes('porAgotarse')) {
     return {
-      texto: alerta.restantes === 1 ? 'Queda 1' : `Quedan ${numero.format(alerta.restantes ?? 0)}`,
+      texto: alerta.restantes === 1 ? 'Queda 1' : `Quedan ${numero(alerta.restantes ?? 0)}`,
       color: 'orange',
     };
   }

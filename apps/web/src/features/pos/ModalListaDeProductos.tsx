@@ -18,7 +18,7 @@ import { IconCategory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useConexion } from '../../app/Conexion.tsx';
-import { dinero } from '../../ui/formato.ts';
+import { cantidad, dinero } from '../../ui/formato.ts';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
 import { existenciaEn, ofrecidoEn } from '../offline/productosLocales.ts';
 import { posQueries } from './queries.ts';
@@ -280,7 +280,7 @@ function FilaDeProducto({
                     : 'gray'
               }
             >
-              Exist. {existencia.toLocaleString('es-DO', { maximumFractionDigits: 2 })}
+              Exist. {cantidad(existencia)}
             </Badge>
           )}
           <Text fw={700} w={110} ta="right">

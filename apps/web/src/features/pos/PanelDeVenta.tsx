@@ -15,7 +15,7 @@ import type { ListaDePrecio } from '@pos/contract';
 import { aPesos, type TotalesDocumento } from '@pos/domain';
 import { IconCash, IconClipboardList } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { dinero } from '../../ui/formato.ts';
+import { cantidad, dinero } from '../../ui/formato.ts';
 import type { ClienteDelBorrador } from './borrador.ts';
 import { SelectorDeCliente } from './SelectorDeCliente.tsx';
 
@@ -124,10 +124,7 @@ export function PanelDeVenta(props: Props) {
 
   const desglose = (
     <Stack gap={4}>
-      <Fila
-        etiqueta="Artículos"
-        valor={props.articulos.toLocaleString('es-DO', { maximumFractionDigits: 4 })}
-      />
+      <Fila etiqueta="Artículos" valor={cantidad(props.articulos)} />
       <Fila etiqueta="Importe" valor={dinero(aPesos(totales.importe))} />
       {totales.descuento > 0 && (
         <Fila etiqueta="Descuento" valor={`− ${dinero(aPesos(totales.descuento))}`} />

@@ -13,7 +13,7 @@ import {
 import { aPesos, calcularLinea } from '@pos/domain';
 import { IconBarcode, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { dinero } from '../../ui/formato.ts';
+import { cantidad, dinero, porcentajeDeFraccion } from '../../ui/formato.ts';
 import type { LineaPos } from './borrador.ts';
 
 type Props = {
@@ -25,10 +25,6 @@ type Props = {
   /** Narrow screens (tablet portrait) leave out the price and discount columns. */
   compacta: boolean;
 };
-
-function cantidadVisible(cantidad: number): string {
-  return cantidad.toLocaleString('es-DO', { maximumFractionDigits: 4 });
-}
 
 /** The lines of the sale: the newest scan is selected and scrolled into view. */
 export function TablaDeLineasPos({
@@ -125,9 +121,7 @@ export function TablaDeLineasPos({
                     {linea.paquete && (
                       <Badge size="xs" variant="light" color="grape">
                         {linea.nombrePaquete || 'Paquete'}
-                        {linea.cantidadPorPaquete > 0
-                          ? ` × ${cantidadVisible(linea.cantidadPorPaquete)}`
-                          : ''}
+                        {linea.cantidadPorPaquete > 0 ? ` × ${cantidad(linea.cantidadPorPaquete)}` : ''}
                       </Badge>
                     )}
                     {linea.itemPersonalizado && (
@@ -143,12 +137,12 @@ export function TablaDeLineasPos({
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right" fw={600} fz="md">
-                  {cantidadVisible(linea.cantidad)}
+                  {cantidad(linea.cantidad)}
                 </Table.Td>
                 {!compacta && <Table.Td ta="right">{dinero(linea.precioDeVenta)}</Table.Td>}
                 {!compacta && (
                   <Table.Td ta="right" c={linea.descuento > 0 ? 'green.8' : 'dimmed'}>
-                    {linea.descuento > 0 ? `${Number((linea.descuento * 100).toFixed(2))} %` : '—'}
+                    {linea.descuento > 0 ? porcentajeDeFraccion(linea.descuento) : '—'}
                   </Table.Td>
                 )}
                 <Table.Td ta="right" fw={700}>

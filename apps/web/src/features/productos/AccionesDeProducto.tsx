@@ -16,8 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
-import { dinero, fecha, fechaHora } from '../../ui/formato.ts';
-import { cantidad } from './campos.ts';
+import { cantidad, dinero, fecha, fechaHora } from '../../ui/formato.ts';
 import { COLOR_DE_ESTADO, ESTADOS } from './etiquetas.ts';
 import { productoQueries, useAnularProducto, useEliminarProducto } from './queries.ts';
 

@@ -2,7 +2,8 @@ import { Badge, Checkbox, ScrollArea, Stack, Table, Text, Tooltip } from '@manti
 import type { Producto } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
-import { cantidad, type FormularioDeProducto, PROPS_DE_CANTIDAD } from './campos.ts';
+import { cantidad } from '../../ui/formato.ts';
+import { type FormularioDeProducto, PROPS_DE_CANTIDAD } from './campos.ts';
 import { seleccionQueries } from './queries.ts';
 
 type Fila = { idAlmacen: string; nombre: string; guardada: Producto['asignaciones'][number] | undefined };

@@ -23,13 +23,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
-import { dinero } from '../../ui/formato.ts';
+import { dinero, porcentaje, porcentajeDeFraccion } from '../../ui/formato.ts';
 import { aNumero, type FormularioDeProducto, PROPS_DE_CANTIDAD, PROPS_DE_MONTO } from './campos.ts';
 import { desglosarPrecio, precioConVariante, precioDesdeBase, precioEnLista } from './precios.ts';
 import { nuevoIdDeVariante, seleccionQueries } from './queries.ts';
 
 const claveDeImpuesto = (i: Impuesto) => `${i.name}|${i.tipoDeImpuesto}|${i.tasa}`;
-const porcentaje = new Intl.NumberFormat('es-DO', { style: 'percent', maximumFractionDigits: 2 });
 
 function Dato({ etiqueta, valor, ayuda }: { etiqueta: string; valor: string; ayuda?: string }) {
   return (
@@ -96,7 +95,7 @@ export function CamposDePrecio({
           // «Itbis 18%» already says its rate; other names get it in brackets.
           label: i.name.includes('%')
             ? i.name
-            : `${i.name} (${porcentaje.format(i.tasa >= 1 ? i.tasa - 1 : i.tasa)})`,
+            : `${i.name} (${porcentajeDeFraccion(i.tasa >= 1 ? i.tasa - 1 : i.tasa)})`,
         }))}
         value={elegidos.map(claveDeImpuesto)}
         onChange={cambiarImpuestos}
@@ -200,7 +199,7 @@ function descripcionDeLista(lista: ListaDePrecio): string {
   if (lista.predeterminado) {
     return 'Predeterminada';
   }
-  return lista.tipo ? `Descuento ${lista.porcentaje}%` : 'Precio propio';
+  return lista.tipo ? `Descuento ${porcentaje(lista.porcentaje)}` : 'Precio propio';
 }
 
 /** Tab «Listas de precio»: a price of its own per list (before tax), and what each list charges. */

@@ -26,6 +26,7 @@ import { IconCheck, IconChevronDown, IconDownload, IconFileSpreadsheet } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mostrarErrorDeGuardado } from '../../ui/errores.ts';
+import { numero } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import {
   ErrorDeImportacionDeProductos,
@@ -43,8 +44,7 @@ type Estado =
   | { fase: 'listo'; resultado: ResultadoDeImportacion }
   | { fase: 'error'; mensaje: string; filas: ErrorDeImportacion[] };
 
-const kilobytes = (bytes: number) =>
-  new Intl.NumberFormat('es-DO', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024));
+const kilobytes = (bytes: number) => numero(Math.max(1, bytes / 1024));
 
 /** The table of row-level errors the server answered (nothing was imported). */
 export function TablaDeErrores({ filas }: { filas: ErrorDeImportacion[] }) {
@@ -195,10 +195,9 @@ export function ImportarProductos({ abierto, alCerrar }: { abierto: boolean; alC
     <Modal opened={abierto} onClose={cerrar} title="Importar productos desde Excel" size="lg" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Llena la plantilla (una fila por producto, hasta{' '}
-          {MAXIMO_FILAS_DE_IMPORTACION.toLocaleString('es-DO')}) y súbela. Si alguna fila tiene un error no se
-          importa nada: corrige las filas indicadas y vuelve a subirla. Subir el mismo archivo dos veces no
-          duplica los productos.
+          Llena la plantilla (una fila por producto, hasta {numero(MAXIMO_FILAS_DE_IMPORTACION)}) y súbela. Si
+          alguna fila tiene un error no se importa nada: corrige las filas indicadas y vuelve a subirla. Subir
+          el mismo archivo dos veces no duplica los productos.
         </Text>
         <Group gap="sm">
           <Button

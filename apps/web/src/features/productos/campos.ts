@@ -23,10 +23,3 @@ export const PROPS_DE_MONTO = {
 
 /** Props of a quantity CampoNumerico (stock may have 4 decimals: cheese by the pound). */
 export const PROPS_DE_CANTIDAD = { min: 0, decimalScale: 4, thousandSeparator: ',' } as const;
-
-const numero = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 4 });
-
-/** A quantity as es-DO shows it (up to 4 decimals). */
-export function cantidad(valor: number): string {
-  return numero.format(valor);
-}

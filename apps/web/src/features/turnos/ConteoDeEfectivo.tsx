@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { LineaDeEfectivo } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, contarEfectivo, DENOMINACIONES } from '@pos/domain';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
-import { dinero } from '../../ui/formato.ts';
+import { dinero, numero, numeroConDecimales } from '../../ui/formato.ts';
 
 /** The count as the form holds it: how many of each denomination (null while a field is empty). */
 export type Conteo = Record<number, number | null>;
@@ -42,7 +42,7 @@ const BILLETES = DENOMINACIONES.filter((d) => d >= 50 || d === 20);
 const MONEDAS = DENOMINACIONES.filter((d) => d < 50 && d !== 20);
 
 function nombre(monto: number): string {
-  return monto < 1 ? monto.toFixed(2) : new Intl.NumberFormat('es-DO').format(monto);
+  return monto < 1 ? numeroConDecimales(monto, 2) : numero(monto);
 }
 
 function Columna({

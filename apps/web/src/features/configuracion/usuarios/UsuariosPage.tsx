@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DisenoListaModulo } from '../../../layouts/DisenoListaModulo.tsx';
-import { fechaHora } from '../../../ui/formato.ts';
+import { fechaHora, porcentaje } from '../../../ui/formato.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../../ui/TablaLista.tsx';
 import { usuarioQueries } from './queries.ts';
@@ -16,7 +16,7 @@ const POR_PAGINA = 10;
 const COLUMNAS: Columna<Usuario>[] = [
   { titulo: 'Usuario', celda: (u) => u.username },
   { titulo: 'Perfil', celda: (u) => u.perfilSeleccionado || '—' },
-  { titulo: 'Descuento máx.', celda: (u) => `${u.limiteDescuento}%`, alinear: 'right' },
+  { titulo: 'Descuento máx.', celda: (u) => porcentaje(u.limiteDescuento), alinear: 'right' },
   {
     titulo: 'Anula sin aprobación',
     celda: (u) => (u.anularYEliminarDocumentos ? 'Sí' : 'No'),
