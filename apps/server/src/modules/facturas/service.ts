@@ -50,11 +50,12 @@ import {
   tipoNcfParaCliente,
   validarMotivoDeAnulacion,
 } from '@pos/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento } from '../anulaciones/service.ts';
+import { type Aplicacion, aplicadoA, sqlAplicado } from '../cartera/service.ts';
 import {
   type CuentasDelTerminal,
   listaParaPrecios,
@@ -86,6 +87,11 @@ import { facturas, lineasFactura, pagosFactura, type RetencionGuardada } from '.
 export const TIPO_DOCUMENTO_FACTURA = 'factura';
 
 type FilaFactura = typeof facturas.$inferSelect;
+/**
+ * An invoice's row with what the receivables ledger applied to it (cartera.sqlAplicado): its cobrado
+ * column holds what was paid at the sale, the applications (receipts) the rest (docs/payments.md).
+ */
+type FilaConSaldo = FilaFactura & { aplicado: string | number };
 type FilaLinea = typeof lineasFactura.$inferSelect;
 type FilaPago = typeof pagosFactura.$inferSelect;
 
@@ -114,9 +120,9 @@ function estadoDelCobro(estado: string, cobrado: number, pendiente: number): Fac
   return segunDominio === '' && aCentavos(pendiente) > 0 ? 'Por Cobrar' : segunDominio;
 }
 
-export function aFactura(fila: FilaFactura): Factura {
+export function aFactura(fila: FilaConSaldo): Factura {
   const montoAPagar = numero(fila.montoAPagar);
-  const cobrado = numero(fila.cobrado);
+  const cobrado = aPesos((aCentavos(fila.cobrado) + aCentavos(fila.aplicado)) as Centavos);
   const pendiente = aPesos((aCentavos(montoAPagar) - aCentavos(cobrado)) as Centavos);
   return {
     _id: fila.id,
@@ -222,10 +228,45 @@ function aPago(fila: FilaPago): PagoFactura {
   };
 }
 
+// A receipt's application to the invoice (the receivables ledger), listed with the sale's payments
+// under its id, method and time, as it was when receipts wrote pagos_factura (migration 0016).
+function aPagoAplicado(aplicacion: Aplicacion & { metodo: PagoFactura['metodo'] }): PagoFactura {
+  return {
+    _id: aplicacion.id,
+    origen: 'ingreso',
+    metodo: aplicacion.metodo,
+    monto: aPesos(aplicacion.monto),
+    numeroDeAprobacion: aplicacion.referencia,
+    cuenta: null,
+    fecha: aplicacion.creadoEn.toISOString(),
+  };
+}
+
+// The payments an invoice lists (listaPagosIngreso), oldest first: the sale's own and the receipts'.
+function pagosDeLaFactura(pagos: FilaPago[], aplicaciones: Aplicacion[]): PagoFactura[] {
+  return [
+    ...pagos.map(aPago),
+    ...aplicaciones
+      .filter(
+        (a): a is Aplicacion & { metodo: PagoFactura['metodo'] } =>
+          a.tipoOrigen === 'ingreso' && a.metodo !== null,
+      )
+      .map(aPagoAplicado),
+  ].sort((a, b) => a.fecha.localeCompare(b.fecha));
+}
+
+// The invoice's columns and what the ledger applied to it, for a select of facturas.
+function columnasConSaldo(ctx: Ctx) {
+  return {
+    ...getTableColumns(facturas),
+    aplicado: sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`facturas.id`),
+  };
+}
+
 function aDetalle(
-  fila: FilaFactura,
+  fila: FilaConSaldo,
   lineas: FilaLinea[],
-  pagos: FilaPago[],
+  pagos: PagoFactura[],
   asientos: DetalleFactura['asientos'],
 ): DetalleFactura {
   const factura = aFactura(fila);
@@ -236,16 +277,16 @@ function aDetalle(
     pendiente: factura.pendiente,
     cobrado: factura.cobrado,
     montoNotaDeCreditoRef: 0,
-    listaPagosIngreso: pagos.map(aPago),
+    listaPagosIngreso: pagos,
     listaDeCredtosAfavor: [],
     retenciones: factura.retenciones,
     asientos,
   };
 }
 
-async function filaDeFactura(ctx: Ctx, id: string, bloquear = false): Promise<FilaFactura> {
+async function filaDeFactura(ctx: Ctx, id: string, bloquear = false): Promise<FilaConSaldo> {
   const consulta = ctx.tx
-    .select()
+    .select(columnasConSaldo(ctx))
     .from(facturas)
     .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, id)))
     .limit(1);
@@ -256,7 +297,7 @@ async function filaDeFactura(ctx: Ctx, id: string, bloquear = false): Promise<Fi
   return fila;
 }
 
-async function detalleDe(ctx: Ctx, fila: FilaFactura): Promise<DetalleFactura> {
+async function detalleDe(ctx: Ctx, fila: FilaConSaldo): Promise<DetalleFactura> {
   const lineas = await ctx.tx
     .select()
     .from(lineasFactura)
@@ -267,7 +308,13 @@ async function detalleDe(ctx: Ctx, fila: FilaFactura): Promise<DetalleFactura> {
     .from(pagosFactura)
     .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, fila.id)))
     .orderBy(asc(pagosFactura.fecha));
-  return aDetalle(fila, lineas, pagos, await asientosDelDocumento(ctx, TIPO_DOCUMENTO_FACTURA, fila.id));
+  const aplicado = await aplicadoA(ctx, TIPO_DOCUMENTO_FACTURA, [fila.id]);
+  return aDetalle(
+    fila,
+    lineas,
+    pagosDeLaFactura(pagos, aplicado.get(fila.id)?.aplicaciones ?? []),
+    await asientosDelDocumento(ctx, TIPO_DOCUMENTO_FACTURA, fila.id),
+  );
 }
 
 /** GET /factura/una/{id}. */
@@ -278,7 +325,7 @@ export async function obtenerFactura(ctx: Ctx, id: string): Promise<DetalleFactu
 /** GET /factura/por-identificador-unico/{id}: the invoice a duplicate flag points at. */
 export async function facturaPorIdentificador(ctx: Ctx, identificadorUnico: string): Promise<DetalleFactura> {
   const [fila] = await ctx.tx
-    .select()
+    .select(columnasConSaldo(ctx))
     .from(facturas)
     .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.identificadorUnico, identificadorUnico)))
     .limit(1);
@@ -521,11 +568,15 @@ async function verificarCredito(
       lote?.clientesBloqueados.add(id);
     }
   }
+  // What the customer's invoices still owe: less what was paid at the sale and what the receivables
+  // ledger applied to them (receipts).
   const [fila] = await filas<{ pendiente: string }>(
     ctx.tx,
-    sql`select coalesce(sum(monto_a_pagar - cobrado), 0) as pendiente from facturas
-        where tenant_id = ${ctx.tenantId} and id_cliente = ${contacto._id} and estado = 'Activo'
-          and monto_a_pagar > cobrado ${excluir ? sql`and id <> ${excluir}` : sql``}`,
+    sql`select coalesce(sum(p.pendiente) filter (where p.pendiente > 0), 0) as pendiente from (
+          select f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`f.id`)} as pendiente
+          from facturas f
+          where f.tenant_id = ${ctx.tenantId} and f.id_cliente = ${contacto._id} and f.estado = 'Activo'
+            and f.monto_a_pagar > f.cobrado ${excluir ? sql`and f.id <> ${excluir}` : sql``}) p`,
   );
   // What earlier sales of the same batch left on credit to this customer, not written yet.
   const aCreditoEnElLote = lote?.aCredito.get(contacto._id) ?? (0 as Centavos);
@@ -1047,10 +1098,11 @@ export async function crearFactura(
 
 /** The answer for a sale just written. */
 function facturaCreada(escrita: VentaEscrita): FacturaCreada {
+  // A sale just written has nothing applied by the receivables ledger yet.
   const detalle = aDetalle(
-    escrita.fila,
+    { ...escrita.fila, aplicado: 0 },
     escrita.lineas,
-    escrita.pagos,
+    pagosDeLaFactura(escrita.pagos, []),
     escrita.asiento ? [escrita.asiento] : [],
   );
   return { ...detalle, solicitudDuplicada: false, facturadb: detalle.FacturaDb };
@@ -1224,7 +1276,7 @@ export async function crearFacturasEnLote(
     const escrita = escritas[resultado.pendiente];
     finales.push(
       escrita
-        ? { factura: aFactura(escrita.fila) }
+        ? { factura: aFactura({ ...escrita.fila, aplicado: 0 }) }
         : { rechazo: await rechazoDeNumeracion(ctx, 'ventas', numeraciones[resultado.pendiente]) },
     );
   }
@@ -1252,18 +1304,21 @@ async function bloquearLoQueElLoteLee(
   }
 }
 
-async function duplicada(ctx: Ctx, fila: FilaFactura): Promise<FacturaCreada> {
+async function duplicada(ctx: Ctx, fila: FilaConSaldo): Promise<FacturaCreada> {
   const detalle = await detalleDe(ctx, fila);
   return { ...detalle, solicitudDuplicada: true, facturadb: detalle.FacturaDb };
 }
 
 // ---------------------------------------------------------------- update
 
+// Whether the invoice has payments: receipts applied to it in the receivables ledger (in force) and,
+// unless `soloIngresos`, the payment taken at the sale.
 async function pagosPosteriores(ctx: Ctx, idFactura: string, soloIngresos: boolean): Promise<boolean> {
   const [fila] = await filas<{ existe: boolean }>(
     ctx.tx,
-    sql`select exists (select 1 from pagos_factura where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura}
-        ${soloIngresos ? sql`and origen = 'ingreso'` : sql``}) as existe`,
+    sql`select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`${idFactura}::uuid`)} > 0
+        ${soloIngresos ? sql`` : sql`or exists (select 1 from pagos_factura where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura})`}
+        as existe`,
   );
   return fila?.existe ?? false;
 }
@@ -1484,7 +1539,8 @@ export async function anularFactura(
     aprobada: 'aprobada',
     rechazada: 'rechazada',
   } as const;
-  return { facturadb: aFactura(documento), resultado: resultados[resultado] };
+  // The row was locked when read: what the ledger applied to it has not changed since.
+  return { facturadb: aFactura({ ...documento, aplicado: fila.aplicado }), resultado: resultados[resultado] };
 }
 
 /**
@@ -1541,10 +1597,11 @@ function condicionesDeLista(ctx: CtxConSesion, filtro: FiltroFacturas) {
       sql`exists (select 1 from contactos c where c.tenant_id = f.tenant_id and c.id = f.id_cliente and c.revendedor)`,
     );
   }
+  const cobrado = sql`f.cobrado + ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`f.id`)}`;
   if (filtro.estadoDelCobro === 'Cobrada') {
-    condiciones.push(sql`f.cobrado >= f.monto_a_pagar`);
+    condiciones.push(sql`${cobrado} >= f.monto_a_pagar`);
   } else if (filtro.estadoDelCobro === 'Por Cobrar') {
-    condiciones.push(sql`f.cobrado < f.monto_a_pagar and f.estado = 'Activo'`);
+    condiciones.push(sql`${cobrado} < f.monto_a_pagar and f.estado = 'Activo'`);
   }
   if (filtro.input) {
     const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -1575,18 +1632,53 @@ export async function listarFacturas(
     ids.length === 0
       ? []
       : await ctx.tx
-          .select()
+          .select(columnasConSaldo(ctx))
           .from(facturas)
           .where(and(eq(facturas.tenantId, ctx.tenantId), sql`${facturas.id} in ${ids.map((f) => f.id)}`));
   const porId = new Map(pagina.map((fila) => [fila.id, fila]));
   return {
     res: ids
       .map((f) => porId.get(f.id))
-      .filter((f): f is FilaFactura => f !== undefined)
+      .filter((f) => f !== undefined)
       .map(aFactura),
     totalRows: Number(resumen?.total_rows ?? 0),
     totalGeneral: Number(resumen?.total_general ?? 0),
   };
+}
+
+// An invoice still owes: less than its amount to pay was paid at the sale and applied by the ledger.
+function sqlDebe(ctx: Ctx) {
+  return sql`${facturas.cobrado} + ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`facturas.id`)} < ${facturas.montoAPagar}`;
+}
+
+/**
+ * The active invoices that still owe, of one customer and/or just one, oldest first, a page of them:
+ * what a receipt in may collect (POST /ingresos-recibidos/pendientes/, spec 001 §7).
+ */
+export async function facturasConSaldo(
+  ctx: Ctx,
+  filtro: {
+    idCliente?: string | undefined;
+    idFactura?: string | null | undefined;
+    page: number;
+    limit: number;
+  },
+): Promise<Factura[]> {
+  const condiciones = [eq(facturas.tenantId, ctx.tenantId), eq(facturas.estado, 'Activo'), sqlDebe(ctx)];
+  if (filtro.idCliente) {
+    condiciones.push(eq(facturas.idCliente, filtro.idCliente));
+  }
+  if (filtro.idFactura) {
+    condiciones.push(eq(facturas.id, filtro.idFactura));
+  }
+  const pendientes = await ctx.tx
+    .select(columnasConSaldo(ctx))
+    .from(facturas)
+    .where(and(...condiciones))
+    .orderBy(asc(facturas.fechaEmision), asc(facturas.numeroFactura))
+    .limit(filtro.limit)
+    .offset((filtro.page - 1) * filtro.limit);
+  return pendientes.map(aFactura);
 }
 
 /** POST factura/r-cuentas-por-cobrar/: active invoices with something pending, oldest due first. */
@@ -1598,11 +1690,7 @@ export async function cuentasPorCobrar(
     idCliente?: string | null | undefined;
   },
 ): Promise<{ listaDeFacturas: Factura[]; totalPendiente: number }> {
-  const condiciones = [
-    sql`tenant_id = ${ctx.tenantId}`,
-    sql`estado = 'Activo'`,
-    sql`monto_a_pagar > cobrado`,
-  ];
+  const condiciones = [sql`tenant_id = ${ctx.tenantId}`, sql`estado = 'Activo'`, sqlDebe(ctx)];
   if (filtro.idCliente) {
     condiciones.push(sql`id_cliente = ${filtro.idCliente}`);
   }
@@ -1613,7 +1701,7 @@ export async function cuentasPorCobrar(
     condiciones.push(sql`fecha_emision <= ${filtro.fechaFinal.slice(0, 10)}::date`);
   }
   const lista = await ctx.tx
-    .select()
+    .select(columnasConSaldo(ctx))
     .from(facturas)
     .where(sql.join(condiciones, sql` and `))
     .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura));

@@ -76,6 +76,7 @@ export const facturas = pgTable(
     totalRetenciones: dinero('total_retenciones'),
     montoAPagar: dinero('monto_a_pagar'),
     efectivoRecibido: dinero('efectivo_recibido'),
+    /** What was paid at the sale; what receipts apply later is in the receivables ledger (migration 0016). */
     cobrado: dinero('cobrado'),
     cambioDeDinero: dinero('cambio_de_dinero'),
     costoTotal: numeric('costo_total', { precision: 18, scale: 4 }).notNull().default('0'),
@@ -133,6 +134,8 @@ export const lineasFactura = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
+// What was paid at the sale, one row per method; receipts apply through the receivables ledger
+// (modules/cartera, migration 0016).
 export const pagosFactura = pgTable(
   'pagos_factura',
   {
@@ -145,8 +148,6 @@ export const pagosFactura = pgTable(
     numeroDeAprobacion: text('numero_de_aprobacion').notNull().default(''),
     idCuenta: uuid('id_cuenta').notNull(),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
-    /** The receipt in that recorded it (origen 'ingreso'; migration 0013). */
-    idIngreso: uuid('id_ingreso'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AnularIngreso,
   type CrearIngreso,
@@ -11,32 +12,25 @@ import {
   MENSAJE_TURNO_CERRADO,
   tienePermiso,
 } from '@pos/contract';
-import {
-  aCentavos,
-  aPesos,
-  type Centavos,
-  fechaYHoraEnSantoDomingo,
-  formatearDinero,
-  sumarCentavos,
-} from '@pos/domain';
+import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
+import { aplicar, revertir } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
 import {
-  aFactura,
   type CuentasAsignadas,
   cuentaDe,
   cuentaDelMetodo,
+  facturasConSaldo,
   TIPO_DOCUMENTO_FACTURA,
 } from '../facturas/service.ts';
-import { facturas, pagosFactura } from '../facturas/tables.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { ingresosRecibidos, lineasIngreso } from './tables.ts';
@@ -178,21 +172,19 @@ type FacturaACobrar = {
   id_cliente: string | null;
   nombre: string;
   total: string;
-  monto_a_pagar: string;
-  cobrado: string;
   estado: string;
   /** The account its sale debited for what stayed owed (its journal's 'Por cobrar' line). */
   cuenta_por_cobrar: string | null;
 };
 
-// The invoices a receipt pays, locked (their cobrado changes) in id order so that two receipts paying
-// the same invoices queue instead of deadlocking. Each is found by its id or, for one sold offline and
-// collected on the same device before either synced (issue 8), by its identificadorUnico.
+// The invoices a receipt pays, locked in id order (the order the ledger locks them in, cartera.aplicar)
+// so that two receipts paying the same invoices queue instead of deadlocking, and a cancellation of one
+// waits. Each is found by its id or, for one sold offline and collected on the same device before
+// either synced (issue 8), by its identificadorUnico.
 async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, FacturaACobrar>> {
   const leidas = await filas<FacturaACobrar>(
     ctx.tx,
-    sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.monto_a_pagar,
-          f.cobrado, f.estado,
+    sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.estado,
           (select la.id_cuenta from asientos_contables a
              join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
            where a.tenant_id = f.tenant_id and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
@@ -211,7 +203,6 @@ type LineaACrear = {
   comprobanteFactura: string;
   numeroFactura: number | null;
   totalFactura: Centavos;
-  balancePendiente: Centavos;
   idCuentaCredito: string | null;
   /** The account the line credits: the invoice's receivable, or the line's own account. */
   cuentaAcreditada: string;
@@ -219,9 +210,10 @@ type LineaACrear = {
   nota: string;
 };
 
-// Spec 001 §3: paying invoices, each line applies at most what its invoice still owes, to active
-// invoices of one customer. Credit in favour (paying more) is not available: generarCreditoAfavor
-// changes nothing and an amount above the balance is refused.
+// Spec 001 §3: paying invoices, to active invoices of one customer, one line each. What a line may
+// apply (at most what its invoice still owes) is the ledger's rule, checked when it applies
+// (cartera.aplicar). Credit in favour (paying more) is not available: generarCreditoAfavor changes
+// nothing and an amount above the balance is refused.
 async function lineasDeFacturas(
   ctx: Ctx,
   entrada: CrearIngreso,
@@ -276,30 +268,17 @@ async function lineasDeFacturas(
       );
     }
     nombre = factura.nombre;
-    const pendiente = (aCentavos(factura.monto_a_pagar) - aCentavos(factura.cobrado)) as Centavos;
-    const importe = aCentavos(linea.importe);
-    if (pendiente <= 0) {
-      throw new AppError('conflicto', `La factura ${comprobante} ya está cobrada.`);
-    }
-    if (importe > pendiente) {
-      throw new AppError(
-        'solicitud_invalida',
-        `A la factura ${comprobante} se le aplican ${formatearDinero(importe)} y solo debe ${formatearDinero(pendiente)}.`,
-        { errores: [{ campo: `res.${indice}.importe`, mensaje: `Debe ${formatearDinero(pendiente)}.` }] },
-      );
-    }
     return {
       idFactura: factura.id,
       comprobanteFactura: comprobante,
       numeroFactura: factura.numero_factura === null ? null : Number(factura.numero_factura),
       totalFactura: aCentavos(factura.total),
-      balancePendiente: pendiente,
       idCuentaCredito: null,
       cuentaAcreditada:
         factura.cuenta_por_cobrar ??
         entrada.cuentaPorCobrar?.idCuenta ??
         cuentaDe(asignadas, 'cuentasPorCobrarClientes'),
-      importe,
+      importe: aCentavos(linea.importe),
       nota: linea.nota,
     };
   });
@@ -332,7 +311,6 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
       comprobanteFactura: '',
       numeroFactura: null,
       totalFactura: 0 as Centavos,
-      balancePendiente: 0 as Centavos,
       idCuentaCredito: idCuenta,
       cuentaAcreditada: idCuenta,
       importe: aCentavos(linea.importe),
@@ -346,7 +324,8 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
  * POST /ingresos-recibidos/ (spec 001 §3, §4, §7): one transaction. A retry with the same
  * identificadorUnico answers the receipt already created (solicitudDuplicada) and writes nothing.
  * From the POS it needs the seller's open shift (spec 001 §8) and belongs to it. The number comes
- * from the 'recibos' numbering; each invoice line records a payment on its invoice; the journal entry
+ * from the 'recibos' numbering; each invoice line applies its amount to its invoice in the receivables
+ * ledger (cartera.aplicar, which refuses more than the invoice owes); the journal entry
  * debits the money's account (chosen, or by payment method: the terminal's card, debit-card or
  * transfer account, else the cash box; spec 001 §4) and credits each invoice's receivable account or
  * each line's account.
@@ -414,6 +393,31 @@ export async function crearIngreso(
   const conCliente = { ...entrada, idCliente: cliente?._id ?? null };
   const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, conCliente, asignadas) : null;
   const lineas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, entrada);
+  const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
+  // The receipt's id is chosen here so that its applications name it; they are checked and written
+  // before the number is taken, as the invoice lines were always checked first.
+  const idIngreso = randomUUID();
+  const aplicadas = await aplicar(
+    ctx,
+    lineas.flatMap((l, indice) =>
+      l.idFactura === null
+        ? []
+        : [
+            {
+              tipoDestino: TIPO_DOCUMENTO_FACTURA,
+              idDestino: l.idFactura,
+              tipoOrigen: TIPO_DOCUMENTO_INGRESO,
+              idOrigen: idIngreso,
+              monto: l.importe,
+              fecha,
+              metodo: entrada.formaDePago,
+              campo: `res.${indice}.importe`,
+            },
+          ],
+    ),
+  );
+  // What each invoice owed before this receipt (balancePendiente), in line order; 0 on account lines.
+  const pendientesAntes = deFacturas ? aplicadas.map((a) => a.pendienteAntes) : [];
   const idCliente = deFacturas?.idCliente ?? conCliente.idCliente;
   const contacto = cliente ?? (idCliente ? await obtenerContacto(ctx, idCliente) : null);
   const nombreCliente =
@@ -424,13 +428,13 @@ export async function crearIngreso(
     cuentaDelMetodo(entrada.formaDePago, contexto?.terminal ?? null, asignadas);
   const total = sumarCentavos(lineas.map((l) => l.importe));
   const numero = await tomarNumero(ctx, 'recibos', entrada.idNumeracion ?? undefined);
-  const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
   let cabecera: FilaIngreso | undefined;
   try {
     [cabecera] = await ctx.tx
       .insert(ingresosRecibidos)
       .values({
         tenantId: ctx.tenantId,
+        id: idIngreso,
         identificadorUnico: entrada.identificadorUnico,
         idNumeracion: numero.idNumeracion,
         numeracionNombre: numero.numeracionNombre,
@@ -466,7 +470,6 @@ export async function crearIngreso(
   if (!cabecera) {
     throw new Error('La inserción del recibo no devolvió fila');
   }
-  const idIngreso = cabecera.id;
   await ctx.tx.insert(lineasIngreso).values(
     lineas.map((l, orden) => ({
       tenantId: ctx.tenantId,
@@ -476,27 +479,12 @@ export async function crearIngreso(
       comprobanteFactura: l.comprobanteFactura,
       numeroFactura: l.numeroFactura,
       totalFactura: String(aPesos(l.totalFactura)),
-      balancePendiente: String(aPesos(l.balancePendiente)),
+      balancePendiente: String(aPesos(pendientesAntes[orden] ?? (0 as Centavos))),
       idCuentaCredito: l.idCuentaCredito,
       importe: String(aPesos(l.importe)),
       nota: l.nota,
     })),
   );
-  const pagadas = lineas.filter((l): l is LineaACrear & { idFactura: string } => l.idFactura !== null);
-  if (pagadas.length > 0) {
-    await ctx.tx.insert(pagosFactura).values(
-      pagadas.map((l) => ({
-        tenantId: ctx.tenantId,
-        idFactura: l.idFactura,
-        origen: 'ingreso' as const,
-        metodo: entrada.formaDePago,
-        monto: String(aPesos(l.importe)),
-        idCuenta: idCuentaDebito,
-        idIngreso,
-      })),
-    );
-    await moverCobrado(ctx, pagadas, 1);
-  }
   const asiento: LineaDeAsiento[] = [
     { idCuenta: idCuentaDebito, debito: total, nota: entrada.formaDePago },
     ...lineas.map((l) => ({
@@ -514,23 +502,6 @@ export async function crearIngreso(
     lineas: asiento,
   });
   return (await detalleDe(ctx, cabecera)).res.map((l) => ({ ...l, solicitudDuplicada: false }));
-}
-
-// What each invoice line applied, added to (1) or taken back from (−1) its invoice's cobrado.
-async function moverCobrado(
-  ctx: Ctx,
-  lineas: readonly { idFactura: string; importe: Centavos }[],
-  signo: 1 | -1,
-): Promise<void> {
-  for (const linea of [...lineas].sort((a, b) => a.idFactura.localeCompare(b.idFactura))) {
-    await ctx.tx
-      .update(facturas)
-      .set({
-        cobrado: sql`${facturas.cobrado} + ${String(aPesos((signo * linea.importe) as Centavos))}::numeric`,
-        actualizadoEn: new Date(),
-      })
-      .where(and(eq(facturas.tenantId, ctx.tenantId), eq(facturas.id, linea.idFactura)));
-  }
 }
 
 // ---------------------------------------------------------------- lists
@@ -587,44 +558,22 @@ export async function facturasPendientes(
   ctx: Ctx,
   filtro: { id?: string; idFactura?: string | null | undefined; page?: number; limit?: number },
 ): Promise<{ res: Factura[] }> {
-  const condiciones = [
-    eq(facturas.tenantId, ctx.tenantId),
-    eq(facturas.estado, 'Activo'),
-    sql`${facturas.cobrado} < ${facturas.montoAPagar}`,
-  ];
-  if (filtro.id) {
-    condiciones.push(eq(facturas.idCliente, filtro.id));
-  }
-  if (filtro.idFactura) {
-    condiciones.push(eq(facturas.id, filtro.idFactura));
-  }
-  const limite = filtro.limit ?? 125;
-  const pendientes = await ctx.tx
-    .select()
-    .from(facturas)
-    .where(and(...condiciones))
-    .orderBy(asc(facturas.fechaEmision), asc(facturas.numeroFactura))
-    .limit(limite)
-    .offset(((filtro.page ?? 1) - 1) * limite);
-  return { res: pendientes.map(aFactura) };
+  return {
+    res: await facturasConSaldo(ctx, {
+      idCliente: filtro.id,
+      idFactura: filtro.idFactura,
+      page: filtro.page ?? 1,
+      limit: filtro.limit ?? 125,
+    }),
+  };
 }
 
 // ---------------------------------------------------------------- cancel
 
-// The receipt is undone: its payments leave their invoices (which owe again) and a reversing journal
-// entry is posted. Its number stays used (gapless; the receipt remains, Anulado).
+// The receipt is undone: the ledger takes back its applications (its invoices owe again) and a
+// reversing journal entry is posted. Its number stays used (gapless; the receipt remains, Anulado).
 async function deshacerIngreso(ctx: Ctx, fila: FilaIngreso): Promise<void> {
-  const lineas = await lineasDe(ctx, fila.id);
-  await ctx.tx
-    .delete(pagosFactura)
-    .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idIngreso, fila.id)));
-  await moverCobrado(
-    ctx,
-    lineas
-      .filter((l): l is FilaLinea & { idFactura: string } => l.idFactura !== null)
-      .map((l) => ({ idFactura: l.idFactura, importe: aCentavos(l.importe) })),
-    -1,
-  );
+  await revertir(ctx, TIPO_DOCUMENTO_INGRESO, fila.id);
   await revertirAsientos(
     ctx,
     TIPO_DOCUMENTO_INGRESO,
