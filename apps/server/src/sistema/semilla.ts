@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { DatosUsuario, todosLosPrivilegios } from '@pos/contract';
-import { eq } from 'drizzle-orm';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
-import { hashearPassword } from '../modules/auth/password.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
-import { crearEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
-import { empresas } from '../modules/empresas/tables.ts';
+import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
-import { usuarios } from '../modules/usuarios/tables.ts';
+import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
 
 export const TENANT_DEMO = 1;
@@ -32,27 +28,10 @@ const EMPRESAS_INICIALES: Array<{ tenantId: number; datos: NuevaEmpresa }> = [
   { tenantId: TENANT_OPERADOR, datos: { nombre: 'Operador de la plataforma' } },
 ];
 
-async function existeEmpresa(tx: Tx, tenantId: number): Promise<boolean> {
-  const filas = await tx
-    .select({ id: empresas.tenantId })
-    .from(empresas)
-    .where(eq(empresas.tenantId, tenantId));
-  return filas.length > 0;
-}
-
+/** The `admin` of a company; the operator's may also register companies. */
 export async function crearAdministrador(tx: Tx, tenantId: number, password: string): Promise<void> {
-  const datos = DatosUsuario.parse({
-    privilegios: todosLosPrivilegios(),
-    anularYEliminarDocumentos: true,
+  await crearAdministradorDeEmpresa(tx, tenantId, password, {
     crearInstanciaDelSistema: tenantId === TENANT_OPERADOR,
-    perfilSeleccionado: 'Administrador',
-  });
-  const { activo: _activo, ...guardables } = datos;
-  await tx.insert(usuarios).values({
-    tenantId,
-    username: 'admin',
-    passwordHash: await hashearPassword(password),
-    datos: guardables,
   });
 }
 

@@ -5,8 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
 import { exigirEmpresa, sqlPlanSuspendido } from '../empresas/service.ts';
-import { buscarUsuarioPorNombre, usuarioDeFila } from '../usuarios/service.ts';
-import { usuarios } from '../usuarios/tables.ts';
+import { buscarUsuarioPorNombre, usuarioDeFila, usuariosVigentes } from '../usuarios/service.ts';
 import { HASH_FICTICIO, verificarPassword } from './password.ts';
 import { fallosDeAcceso, intentosDeAcceso, sesiones } from './tables.ts';
 
@@ -249,17 +248,15 @@ export async function autenticar(tx: Tx, token: string): Promise<UsuarioSesion> 
     throw invalida();
   }
   // One round trip for the session and its user: every authenticated request pays for it.
+  const { subconsulta: vigente, fila: filaDeUsuario } = usuariosVigentes;
   const [fila] = await tx
-    .select({ sesion: sesiones, usuario: usuarios, planSuspendido: sqlPlanSuspendido(sesiones.tenantId) })
+    .select({
+      sesion: sesiones,
+      usuario: filaDeUsuario,
+      planSuspendido: sqlPlanSuspendido(sesiones.tenantId),
+    })
     .from(sesiones)
-    .innerJoin(
-      usuarios,
-      and(
-        eq(usuarios.tenantId, sesiones.tenantId),
-        eq(usuarios.id, sesiones.usuarioId),
-        eq(usuarios.eliminado, false),
-      ),
-    )
+    .innerJoin(vigente, and(eq(vigente.tenantId, sesiones.tenantId), eq(vigente.id, sesiones.usuarioId)))
     .where(and(eq(sesiones.id, sesionId), isNull(sesiones.revocadaEn), gt(sesiones.expiraEn, new Date())))
     .limit(1);
   const sesion = fila?.sesion;

@@ -26,6 +26,7 @@ import {
   OPCIONES_DE_IMPUESTO,
 } from '@pos/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   dejarSoloEstePredeterminado,
@@ -364,6 +365,17 @@ export function listarTerminales(ctx: Ctx, consulta: ConsultaDeLista) {
 export function obtenerTerminal(ctx: Ctx, id: string) {
   return terminal.obtener(ctx, id);
 }
+
+/** Whether the terminal `id` is one of the company's (a shift opens on it). */
+export async function existeTerminal(ctx: Ctx, id: string): Promise<boolean> {
+  return (await terminal.buscarFila(ctx, id)) !== undefined;
+}
+
+/** The terminals' names by id, read-only, for a query of another module that shows them (shifts). */
+export const nombresDeTerminales = new QueryBuilder()
+  .select({ tenantId: terminales.tenantId, id: terminales.id, nombre: terminales.nombre })
+  .from(terminales)
+  .as('nombres_de_terminales');
 
 /** What a sale needs of its terminal: warehouse, numbering and the account of each payment method. */
 export type CuentasDelTerminal = {

@@ -7,6 +7,9 @@ import { sembrarCatalogoDeCuentas } from '../contabilidad/service.ts';
 import { contarUsuariosActivos } from '../usuarios/service.ts';
 import { configuracionGeneral, empresas, type SmtpGuardado } from './tables.ts';
 
+// The stored form of the outgoing mail server (with its password), for the invoice mailer.
+export type { SmtpGuardado } from './tables.ts';
+
 // Spec 000 §6: the text of the 'Plan En Modo Lectura' dialog.
 export const MENSAJE_PLAN_SUSPENDIDO =
   'Plan En Modo Lectura: considera activar tu suscripción para poder editar y crear documentos.';
@@ -206,6 +209,15 @@ export type NuevaEmpresa = {
   diasDePruebaDisponibles?: number;
   vigenciaDelPlan?: number;
 };
+
+/** Whether the company `tenantId` exists (the first start creates the initial ones once). */
+export async function existeEmpresa(tx: Tx, tenantId: number): Promise<boolean> {
+  const filas = await tx
+    .select({ id: empresas.tenantId })
+    .from(empresas)
+    .where(eq(empresas.tenantId, tenantId));
+  return filas.length > 0;
+}
 
 /** Creates the company row and its general settings inside a transaction already bound to `tenantId`. */
 export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa): Promise<void> {

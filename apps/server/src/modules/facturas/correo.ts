@@ -12,8 +12,7 @@ import { createTransport } from 'nodemailer';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
-import { smtpDeLaEmpresa } from '../empresas/service.ts';
-import type { SmtpGuardado } from '../empresas/tables.ts';
+import { type SmtpGuardado, smtpDeLaEmpresa } from '../empresas/service.ts';
 import {
   datosDelPdf,
   type EmpresaDelPdf,

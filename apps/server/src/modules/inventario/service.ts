@@ -13,6 +13,7 @@ import type {
   CrearSeccion,
 } from '@pos/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
   exigirMismoId,
   maestro,
@@ -121,6 +122,17 @@ export async function obtenerAlmacenPrincipal(ctx: Ctx) {
   }
   return almacen.aJson(fila);
 }
+
+/** The warehouses' names and numbers by id, read-only, for a query of another module (a product's stock). */
+export const nombresDeAlmacenes = new QueryBuilder()
+  .select({
+    tenantId: almacenes.tenantId,
+    id: almacenes.id,
+    nombre: almacenes.nombre,
+    numeroAlmacen: almacenes.numeroAlmacen,
+  })
+  .from(almacenes)
+  .as('nombres_de_almacenes');
 
 /** Refuses a warehouse id that is not one of the company's (for terminals and documents). */
 export async function exigirAlmacen(ctx: Ctx, id: string, campo: string): Promise<void> {

@@ -43,8 +43,7 @@ import { obtenerListaDePrecio } from '../configuracion/service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
-import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { almacenes } from '../inventario/tables.ts';
+import { nombresDeAlmacenes, obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { fuenteDeBusqueda } from './busqueda.ts';
 import {
   disponibilidadEn,
@@ -150,6 +149,7 @@ async function filaProducto(ctx: Ctx, id: string): Promise<FilaProducto> {
 }
 
 async function aProducto(ctx: Ctx, fila: FilaProducto): Promise<Producto> {
+  const almacenes = nombresDeAlmacenes;
   const asignaciones = await ctx.tx
     .select({
       idAlmacen: productosAlmacenes.idAlmacen,

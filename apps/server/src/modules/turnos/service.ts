@@ -23,9 +23,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
-import { sqlAplicado } from '../cartera/service.ts';
-import { terminales } from '../configuracion/tables.ts';
-import { usuarios } from '../usuarios/tables.ts';
+import { existeTerminal, nombresDeTerminales } from '../configuracion/service.ts';
+import { nombresDeUsuarios } from '../usuarios/service.ts';
 import { type ResumenDeCierre, turnos } from './tables.ts';
 
 const MENSAJE_TURNO_NO_EXISTE = 'El turno no existe.';
@@ -71,23 +70,16 @@ function abiertoDe(ctx: Ctx, idUsuario: string): SQL | undefined {
 
 // ---------------------------------------------------------------- reading shifts
 
-// The shift with its terminal's and user's names, read by a join (read-only; those tables are owned
-// by the configuracion and usuarios modules).
-const columnasDelTurno = {
-  turno: turnos,
-  nombreTerminal: terminales.nombre,
-  nombreUsuario: usuarios.username,
-};
-
+// The shift with its terminal's and user's names, joined from the read-only subqueries of the
+// configuracion and usuarios modules (they own those tables).
 function consultarTurnos(ctx: Ctx) {
+  const terminal = nombresDeTerminales;
+  const usuario = nombresDeUsuarios;
   return ctx.tx
-    .select(columnasDelTurno)
+    .select({ turno: turnos, nombreTerminal: terminal.nombre, nombreUsuario: usuario.username })
     .from(turnos)
-    .innerJoin(
-      terminales,
-      and(eq(terminales.tenantId, turnos.tenantId), eq(terminales.id, turnos.idTerminal)),
-    )
-    .innerJoin(usuarios, and(eq(usuarios.tenantId, turnos.tenantId), eq(usuarios.id, turnos.idUsuario)));
+    .innerJoin(terminal, and(eq(terminal.tenantId, turnos.tenantId), eq(terminal.id, turnos.idTerminal)))
+    .innerJoin(usuario, and(eq(usuario.tenantId, turnos.tenantId), eq(usuario.id, turnos.idUsuario)));
 }
 
 type FilaTurno = {
@@ -135,8 +127,7 @@ function pesos(valor: Monto): number {
 // drawer, the same rule as the receipts below. A payment is the amount applied to the invoice (change
 // excluded), taken when it was issued (origen 'factura'; later receipts belong to the receipt's own
 // shift). The facturas / pagos_factura tables are read directly: this is a read-only report of the
-// shift; the unpaid part also subtracts what receipts applied since (the receivables ledger,
-// cartera.sqlAplicado). Sums are done by PostgreSQL on numeric columns (exact) and only converted to cents here.
+// shift. Sums are done by PostgreSQL on numeric columns (exact) and only converted to cents here.
 const CUENTAN_EN_EL_TURNO = sql.raw(`('Activo', 'Por-Anular')`);
 
 /** The sales of each shift in `ids`, by payment method, with the unpaid part and the invoice count. */
@@ -161,7 +152,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
   }>(
     ctx.tx,
     sql`select f.id_turno as "idTurno", count(*)::int as cantidad,
-          sum(greatest(f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, 'factura', sql`f.id`)}, 0)) as credito,
+          sum(greatest(f.monto_a_pagar - f.cobrado, 0)) as credito,
           sum(p.efectivo) as efectivo, sum(p.tarjeta) as tarjeta, sum(p.tarjeta_debito) as "tarjetaDebito",
           sum(p.transferencia) as transferencia, sum(p.cheque) as cheque
         from facturas f
@@ -419,11 +410,7 @@ function existeTurnoAbierto(turno: Turno): AppError {
 /** POST /turno/: opens a shift for the signed-in user on a terminal with the opening cash count. */
 export async function abrirTurno(ctx: CtxConSesion, entrada: AbrirTurno): Promise<Turno> {
   const { total, lineas } = contar('desgloseDeEfectivoApertura', entrada.desgloseDeEfectivoApertura);
-  const [terminal] = await ctx.tx
-    .select({ id: terminales.id })
-    .from(terminales)
-    .where(and(eq(terminales.tenantId, ctx.tenantId), eq(terminales.id, entrada.idTerminalRef)));
-  if (!terminal) {
+  if (!(await existeTerminal(ctx, entrada.idTerminalRef))) {
     throw new AppError('no_encontrado', MENSAJE_TERMINAL_NO_EXISTE, {
       errores: [{ campo: 'idTerminalRef', mensaje: MENSAJE_TERMINAL_NO_EXISTE }],
     });
@@ -526,10 +513,9 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
   const facturasDelTurno = await filas<FilaFactura>(
     ctx.tx,
     sql`select id, comprobante, numero_factura as "numeroFactura", nombre, hora,
-            metodo_de_pago as "metodoDePago", total, cobrado + s.aplicado as cobrado,
-            greatest(monto_a_pagar - cobrado - s.aplicado, 0) as pendiente, estado
+            metodo_de_pago as "metodoDePago", total, cobrado,
+            greatest(monto_a_pagar - cobrado, 0) as pendiente, estado
           from facturas
-          cross join lateral (select ${sqlAplicado(ctx, 'factura', sql`facturas.id`)} as aplicado) s
           where tenant_id = ${ctx.tenantId} and id_turno = ${idTurno}
           order by creado_en, numero_factura`,
   );

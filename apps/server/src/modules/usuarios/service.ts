@@ -7,10 +7,12 @@ import {
   esAdministradorCompleto,
   nombreDelDerecho,
   type Perfil,
+  todosLosPrivilegios,
   type Usuario,
   type UsuarioDetalle,
 } from '@pos/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
@@ -69,6 +71,36 @@ export async function buscarUsuarioPorId(tx: Tx, id: string): Promise<UsuarioCon
     .limit(1);
   return fila ? usuarioDeFila(fila) : undefined;
 }
+
+// Only this module writes `usuarios`. A module that needs a user inside a query of its own (one round
+// trip) joins one of these read-only subqueries instead of the table.
+const vigentes = new QueryBuilder()
+  .select()
+  .from(usuarios)
+  .where(eq(usuarios.eliminado, false))
+  .as('usuarios_vigentes');
+
+/** The users not deleted, whole rows for `usuarioDeFila` (a session's user, on every request). */
+export const usuariosVigentes = {
+  subconsulta: vigentes,
+  fila: {
+    tenantId: vigentes.tenantId,
+    id: vigentes.id,
+    username: vigentes.username,
+    passwordHash: vigentes.passwordHash,
+    datos: vigentes.datos,
+    activo: vigentes.activo,
+    eliminado: vigentes.eliminado,
+    creadoEn: vigentes.creadoEn,
+    actualizadoEn: vigentes.actualizadoEn,
+  },
+};
+
+/** Every user's username by id, deleted ones too (a closed shift still names its cashier). */
+export const nombresDeUsuarios = new QueryBuilder()
+  .select({ tenantId: usuarios.tenantId, id: usuarios.id, username: usuarios.username })
+  .from(usuarios)
+  .as('nombres_de_usuarios');
 
 /** Active users of the company, counted against the plan's limit. */
 export async function contarUsuariosActivos(tx: Tx, tenantId: number): Promise<number> {
@@ -217,6 +249,31 @@ export async function crearUsuario(ctx: CtxConSesion, entrada: CrearUsuario): Pr
     throw new Error('El insert de usuarios no devolvió la fila');
   }
   return sinHash(usuarioDeFila(fila));
+}
+
+/**
+ * The `admin` of a new company, with every right; `crearInstanciaDelSistema` only for the operator
+ * company (spec 000 §2, §6). No session yet and no seat check: it is the company's first user.
+ */
+export async function crearAdministrador(
+  tx: Tx,
+  tenantId: number,
+  password: string,
+  opciones: { crearInstanciaDelSistema: boolean },
+): Promise<void> {
+  const datos = DatosUsuario.parse({
+    privilegios: todosLosPrivilegios(),
+    anularYEliminarDocumentos: true,
+    crearInstanciaDelSistema: opciones.crearInstanciaDelSistema,
+    perfilSeleccionado: 'Administrador',
+  });
+  const { activo: _activo, ...guardables } = datos;
+  await tx.insert(usuarios).values({
+    tenantId,
+    username: 'admin',
+    passwordHash: await hashearPassword(password),
+    datos: guardables,
+  });
 }
 
 /** PUT /users/{id}: replaces the editable fields; a new password or a deactivation ends the user's sessions. */
