@@ -23,6 +23,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
+import { sqlAplicado } from '../cartera/service.ts';
 import { existeTerminal, nombresDeTerminales } from '../configuracion/service.ts';
 import { nombresDeUsuarios } from '../usuarios/service.ts';
 import { type ResumenDeCierre, turnos } from './tables.ts';
@@ -127,7 +128,8 @@ function pesos(valor: Monto): number {
 // drawer, the same rule as the receipts below. A payment is the amount applied to the invoice (change
 // excluded), taken when it was issued (origen 'factura'; later receipts belong to the receipt's own
 // shift). The facturas / pagos_factura tables are read directly: this is a read-only report of the
-// shift. Sums are done by PostgreSQL on numeric columns (exact) and only converted to cents here.
+// shift; the unpaid part also subtracts what receipts applied since (the receivables ledger,
+// cartera.sqlAplicado). Sums are done by PostgreSQL on numeric columns (exact) and only converted to cents here.
 const CUENTAN_EN_EL_TURNO = sql.raw(`('Activo', 'Por-Anular')`);
 
 /** The sales of each shift in `ids`, by payment method, with the unpaid part and the invoice count. */
@@ -152,7 +154,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
   }>(
     ctx.tx,
     sql`select f.id_turno as "idTurno", count(*)::int as cantidad,
-          sum(greatest(f.monto_a_pagar - f.cobrado, 0)) as credito,
+          sum(greatest(f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, 'factura', sql`f.id`)}, 0)) as credito,
           sum(p.efectivo) as efectivo, sum(p.tarjeta) as tarjeta, sum(p.tarjeta_debito) as "tarjetaDebito",
           sum(p.transferencia) as transferencia, sum(p.cheque) as cheque
         from facturas f
@@ -513,9 +515,10 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
   const facturasDelTurno = await filas<FilaFactura>(
     ctx.tx,
     sql`select id, comprobante, numero_factura as "numeroFactura", nombre, hora,
-            metodo_de_pago as "metodoDePago", total, cobrado,
-            greatest(monto_a_pagar - cobrado, 0) as pendiente, estado
+            metodo_de_pago as "metodoDePago", total, cobrado + s.aplicado as cobrado,
+            greatest(monto_a_pagar - cobrado - s.aplicado, 0) as pendiente, estado
           from facturas
+          cross join lateral (select ${sqlAplicado(ctx, 'factura', sql`facturas.id`)} as aplicado) s
           where tenant_id = ${ctx.tenantId} and id_turno = ${idTurno}
           order by creado_en, numero_factura`,
   );
