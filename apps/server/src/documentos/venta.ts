@@ -3,6 +3,8 @@ import {
   aPesos,
   type Centavos,
   calcularTotales,
+  descuentoFueraDeLimite,
+  descuentoPermitido,
   fechaYHoraEnSantoDomingo,
   type ListaDePrecio,
   mensajeDescuentoInvalido,
@@ -126,8 +128,12 @@ export async function lineasDeVenta(
         ? producto.linea.precio
         : String(entrada.precio);
     const limite = ctx.usuario.limiteDescuento;
-    const permitido = Math.max(limite / 100, contexto.socio ? producto.descuentoParaSocios / 100 : 0);
-    if (entrada.descuento > permitido + 1e-9) {
+    const permitido = descuentoPermitido({
+      limiteDescuento: limite,
+      socio: contexto.socio,
+      descuentoParaSocios: producto.descuentoParaSocios,
+    });
+    if (descuentoFueraDeLimite(entrada.descuento, permitido)) {
       throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
         errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
       });

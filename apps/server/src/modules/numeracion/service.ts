@@ -289,6 +289,20 @@ export async function tomarNumero(
   return numeroTomado(fila);
 }
 
+/**
+ * The next value of a company counter, for documents numbered without a numbering (sales orders):
+ * taken with one UPDATE … RETURNING in the caller's transaction, so it is gapless like a numbering and
+ * a rolled-back document gives its number back. The counters live in `contadores` (migration 0008).
+ */
+export async function tomarDelContador(ctx: Pick<Ctx, 'tx' | 'tenantId'>, clave: 'pedidos'): Promise<number> {
+  const [fila] = await filas<{ valor: string }>(
+    ctx.tx,
+    sql`insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, ${clave}, 1)
+        on conflict (tenant_id, clave) do update set valor = c.valor + 1 returning c.valor`,
+  );
+  return Number(fila?.valor);
+}
+
 /** Why `numeracion_tomar` matched nothing, in words the cashier can act on. */
 export async function rechazoDeNumeracion(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,

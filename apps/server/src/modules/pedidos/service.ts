@@ -12,27 +12,21 @@ import {
   type Pedido,
   type PedidoEntrada,
 } from '@pos/contract';
-import {
-  aPesos,
-  type Centavos,
-  calcularTotales,
-  descuentoFueraDeLimite,
-  descuentoPermitido,
-  fechaYHoraEnSantoDomingo,
-  type ListaDePrecio,
-  mensajeDescuentoInvalido,
-  validarMotivoDeAnulacion,
-} from '@pos/domain';
+import { validarMotivoDeAnulacion } from '@pos/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
-import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
+import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import {
+  type ContextoDePrecios,
+  cabeceraDeVenta,
+  lineasDeVenta,
+  totalesDeVenta,
+} from '../../documentos/venta.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
-import { listaParaPrecios } from '../configuracion/service.ts';
-import { contactoDeUnaVenta } from '../contactos/service.ts';
-import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { productosParaVenta } from '../productos/service.ts';
+import { tomarDelContador } from '../numeracion/service.ts';
 import { lineasPedido, pedidos } from './tables.ts';
 
 /** The document type of sales orders in the shared cancellation requests. */
@@ -154,128 +148,61 @@ type Cabecera = Omit<
   'tenantId' | 'identificadorUnico' | 'numeroPedido' | 'idUsuario'
 >;
 
-// The customer's snapshot, the price list and the warehouse, as the invoice takes them (spec 001 §3).
+// The kit's sales header (customer snapshot, price list, warehouse, dates) and the order's own fields.
 async function cabeceraDe(
   ctx: CtxConSesion,
   entrada: PedidoEntrada,
-): Promise<{ cabecera: Cabecera; lista?: ListaDePrecio; socio: boolean }> {
-  const contacto = entrada.idCliente ? await contactoDeUnaVenta(ctx, entrada.idCliente) : null;
-  const idLista = entrada.idListaDePrecio ?? contacto?.idListaDePrecio ?? null;
-  const lista = await listaParaPrecios(ctx, idLista);
-  const ahora = fechaYHoraEnSantoDomingo(new Date());
+): Promise<{ cabecera: Cabecera; contexto: ContextoDePrecios }> {
+  const { cabecera: venta, contexto } = await cabeceraDeVenta(ctx, {
+    idCliente: entrada.idCliente,
+    nombre: entrada.nombre,
+    nombreOpcional: '',
+    idListaDePrecio: entrada.idListaDePrecio,
+    almacenActual: entrada.almacenActual,
+    fechaEmision: entrada.fechaEmision,
+    hora: entrada.hora,
+    notaPieDePagina: '',
+    notaInformacionInterna: '',
+  });
   const cabecera: Cabecera = {
-    nombre: entrada.nombre || (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : ''),
+    nombre: venta.nombre ?? '',
     alias: entrada.alias,
-    idCliente: contacto?._id ?? null,
-    rnc: contacto?.rnc ?? '',
-    correo: contacto?.correo ?? '',
-    direccion: contacto?.direccion ?? '',
-    movil: contacto?.movil ?? '',
-    socio: contacto?.socio ?? false,
-    idListaDePrecio: lista?._id ?? null,
+    idCliente: venta.idCliente ?? null,
+    rnc: venta.rnc ?? '',
+    correo: venta.correo ?? '',
+    direccion: venta.direccion ?? '',
+    movil: venta.movil ?? '',
+    socio: venta.socio ?? false,
+    idListaDePrecio: venta.idListaDePrecio ?? null,
     idLugarDeAsignacion: entrada.idLugarDeAsignacion ?? null,
     asignadoA: entrada.asignadoA,
-    idAlmacen: entrada.almacenActual ?? (await obtenerAlmacenPrincipal(ctx))._id,
-    fechaEmision: entrada.fechaEmision ?? ahora.fecha,
-    hora: entrada.hora ?? ahora.hora,
+    idAlmacen: venta.idAlmacen,
+    fechaEmision: venta.fechaEmision,
+    hora: venta.hora,
     metodoDePago: entrada.metodoDePago,
     efectivoRecibido: String(entrada.efectivoRecibido),
     location: entrada.location ?? null,
   };
-  return {
-    cabecera,
-    ...(lista ? { lista } : {}),
-    socio: contacto?.socio ?? false,
-  };
+  return { cabecera, contexto };
 }
 
-// Each line from its product, read again: its name and taxes, and its price unless one was sent (the
-// POS priced it with the same rules). The amounts are the domain's (invariant 3).
+// The kit's priced lines (spec 001 §1: the user's price lock and discount limit, a partner's own
+// discount always allowed; the domain's amounts), with the columns an order line keeps.
 async function lineasCalculadas(
   ctx: CtxConSesion,
   entradas: readonly LineaPedidoEntrada[],
   idAlmacen: string,
-  contexto: { lista?: ListaDePrecio; socio: boolean },
+  contexto: ContextoDePrecios,
 ): Promise<Omit<NuevaLinea, 'tenantId' | 'idPedido' | 'orden'>[]> {
-  const productos = await productosParaVenta(
-    ctx,
-    entradas.map((l) => ({
-      idProducto: l.idProducto,
-      cantidad: l.cantidad,
-      paquete: l.paquete,
-      itemPersonalizado: false,
-      variantes: l.variantes.map((v) => ({
-        valor: v.valor,
-        ...(typeof v._id === 'string' ? { _id: v._id } : {}),
-      })),
-    })),
-    idAlmacen,
-    contexto,
+  return (await lineasDeVenta(ctx, entradas, idAlmacen, contexto)).map(
+    ({ importe: _i, montoDescuento: _m, subtotal: _s, totalImpuestos: _t, ...linea }) => linea,
   );
-  return entradas.map((entrada, indice) => {
-    const producto = productos[indice];
-    if (!producto) {
-      throw new AppError('no_encontrado', `El producto de la línea ${indice + 1} no existe o está anulado.`, {
-        errores: [{ campo: `lineas.${indice}.idProducto`, mensaje: 'El producto no existe o está anulado.' }],
-      });
-    }
-    // As on an invoice (spec 001 §1): the user's price lock and discount limit, a partner's own
-    // discount always allowed.
-    const precio =
-      entrada.precio === null || entrada.precio === undefined || ctx.usuario.bloquearPrecio
-        ? producto.linea.precio
-        : String(entrada.precio);
-    const limite = ctx.usuario.limiteDescuento;
-    const permitido = descuentoPermitido({
-      limiteDescuento: limite,
-      socio: contexto.socio,
-      descuentoParaSocios: producto.descuentoParaSocios,
-    });
-    if (descuentoFueraDeLimite(entrada.descuento, permitido)) {
-      throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
-        errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
-      });
-    }
-    const [calculada] = calcularTotales([
-      { cantidad: entrada.cantidad, precio, descuento: entrada.descuento, impuestos: producto.impuestos },
-    ]).lineas;
-    return {
-      ...(entrada._id ? { id: entrada._id } : {}),
-      idProducto: producto._id,
-      idCodigoDeBarra: entrada.idCodigoDeBarra ?? producto.idCodigoDeBarra,
-      descripcion: entrada.descripcion?.trim() || producto.nombre,
-      nota: entrada.nota,
-      cantidad: String(entrada.cantidad),
-      precio,
-      descuento: String(entrada.descuento),
-      descuentoParaSocios: String(producto.descuentoParaSocios),
-      impuestos: producto.impuestos.map((i) => ({
-        name: i.name,
-        tipoDeImpuesto: i.tipoDeImpuesto,
-        tasa: i.tasa,
-      })),
-      paquete: entrada.paquete,
-      variantes: entrada.variantes,
-      total: String(aPesos(calculada?.total ?? (0 as Centavos))),
-    };
-  });
 }
 
 // The order's totals from all its lines.
 function totalesDe(lineas: readonly Pick<NuevaLinea, 'cantidad' | 'precio' | 'descuento' | 'impuestos'>[]) {
-  const totales = calcularTotales(
-    lineas.map((l) => ({
-      cantidad: l.cantidad,
-      precio: l.precio,
-      descuento: Number(l.descuento ?? 0),
-      impuestos: l.impuestos ?? [],
-    })),
-  );
-  return {
-    subtotal: String(aPesos(totales.subtotal)),
-    impuestos: String(aPesos(totales.impuestos)),
-    totalGral: String(aPesos(totales.total)),
-  };
+  const { subtotal, impuestos, totalGral } = totalesDeVenta(lineas);
+  return { subtotal, impuestos, totalGral };
 }
 
 // Spec 001 §8 'Limite alcanzado en el lugar selecionado': a place (table, counter) holds at most the
@@ -315,51 +242,42 @@ export async function crearPedido(
   ctx: CtxConSesion,
   [entrada, entradas, identificadorUnico]: CrearPedido,
 ): Promise<DetallePedido & { solicitudDuplicada: boolean }> {
-  const [existente] = await ctx.tx
-    .select()
-    .from(pedidos)
-    .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.identificadorUnico, identificadorUnico)))
-    .limit(1);
-  if (existente) {
-    return { ...(await detalleDe(ctx, existente)), solicitudDuplicada: true };
-  }
-  const { cabecera, ...contexto } = await cabeceraDe(ctx, entrada);
-  await verificarLugar(ctx, cabecera.idLugarDeAsignacion);
-  const lineas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
-  const [numero] = await filas<{ valor: string }>(
-    ctx.tx,
-    sql`insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, 'pedidos', 1)
-        on conflict (tenant_id, clave) do update set valor = c.valor + 1 returning c.valor`,
-  );
-  let fila: FilaPedido | undefined;
-  try {
-    [fila] = await ctx.tx
-      .insert(pedidos)
-      .values({
-        ...cabecera,
-        ...totalesDe(lineas),
-        tenantId: ctx.tenantId,
-        identificadorUnico,
-        numeroPedido: Number(numero?.valor),
-        idUsuario: ctx.usuario._id,
-        creadaPor: ctx.usuario.username,
-      })
-      .returning();
-  } catch (error) {
-    // A twin with the same identificadorUnico committed first: this one (and its number) rolls back.
-    if (violaIndiceUnico(error, 'pedidos_identificador_unico')) {
-      throw new ReintentarSolicitud();
-    }
-    throw error;
-  }
-  if (!fila) {
-    throw new Error('La inserción del pedido no devolvió fila');
-  }
-  const idPedido = fila.id;
-  await ctx.tx
-    .insert(lineasPedido)
-    .values(lineas.map((l, orden) => ({ ...l, tenantId: ctx.tenantId, idPedido, orden })));
-  return { ...(await detalleDe(ctx, fila)), solicitudDuplicada: false };
+  const { fila, solicitudDuplicada } = await crearUnaVez({
+    indice: 'pedidos_identificador_unico',
+    buscar: async () =>
+      (
+        await ctx.tx
+          .select()
+          .from(pedidos)
+          .where(and(eq(pedidos.tenantId, ctx.tenantId), eq(pedidos.identificadorUnico, identificadorUnico)))
+          .limit(1)
+      )[0],
+    crear: async () => {
+      const { cabecera, contexto } = await cabeceraDe(ctx, entrada);
+      await verificarLugar(ctx, cabecera.idLugarDeAsignacion);
+      const lineas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
+      const [creada] = await ctx.tx
+        .insert(pedidos)
+        .values({
+          ...cabecera,
+          ...totalesDe(lineas),
+          tenantId: ctx.tenantId,
+          identificadorUnico,
+          numeroPedido: await tomarDelContador(ctx, 'pedidos'),
+          idUsuario: ctx.usuario._id,
+          creadaPor: ctx.usuario.username,
+        })
+        .returning();
+      if (!creada) {
+        throw new Error('La inserción del pedido no devolvió fila');
+      }
+      await ctx.tx
+        .insert(lineasPedido)
+        .values(lineas.map((l, orden) => ({ ...l, tenantId: ctx.tenantId, idPedido: creada.id, orden })));
+      return creada;
+    },
+  });
+  return { ...(await detalleDe(ctx, fila)), solicitudDuplicada };
 }
 
 // Whether an edit changes what the kitchen or the bill would show of a line.
@@ -403,7 +321,7 @@ export async function actualizarPedido(
     throw new AppError('conflicto', `El pedido ${fila.numeroPedido} ya fue facturado.`);
   }
   const actuales = new Map((await lineasDe(ctx, id)).map((l) => [l.id, l]));
-  const { cabecera, ...contexto } = await cabeceraDe(ctx, entrada);
+  const { cabecera, contexto } = await cabeceraDe(ctx, entrada);
   await verificarLugar(ctx, cabecera.idLugarDeAsignacion, id);
   const nuevas = await lineasCalculadas(ctx, entradas, cabecera.idAlmacen, contexto);
   const existentes = nuevas.filter((l): l is typeof l & { id: string } => typeof l.id === 'string');
