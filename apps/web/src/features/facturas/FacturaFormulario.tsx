@@ -1,25 +1,18 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import {
-  ActionIcon,
-  Alert,
   Button,
-  Divider,
   Grid,
   Group,
-  Loader,
   Paper,
   PasswordInput,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -29,61 +22,51 @@ import {
   type DetalleFactura,
   type FacturaEntrada,
   type LineaFacturaEntrada,
-  type ListaDePrecio,
   MENSAJE_SIN_LINEAS_FACTURA,
   METODOS_DE_PAGO_FACTURA,
   type MetodoSimple,
   type ProductoBajoStock,
-  type ProductoParaDocumento,
 } from '@pos/contract';
 import {
   agregarMediodia,
   aPesos,
-  aplicarDescuentoGlobal,
   type Centavos,
-  CONFIRMACION_ACTUALIZAR_PRECIOS,
-  debeActualizarPrecios,
-  descuentoFueraDeLimite,
-  descuentoPermitido,
   fechaYHoraEnSantoDomingo,
   mensajeDescuentoInvalido,
-  porcentajeAFraccion,
-  validarDescuentoGlobal,
 } from '@pos/domain';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { EditorDeLineas } from '../../ui/documento/EditorDeLineas.tsx';
+import {
+  aplicarSocio,
+  cantidadesValidas,
+  type LineaDelFormulario,
+  lineaFueraDeLimite,
+  totalesDelFormulario,
+} from '../../ui/documento/lineas.ts';
+import { SelectorDeLista, useListaDePrecios } from '../../ui/documento/listaDePrecios.tsx';
+import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
+import { FilaDeTotal, Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
-import { BuscadorDeProducto } from '../inventario/BuscadorDeProducto.tsx';
-import { buscarProductoParaAjuste, seleccionQueries } from '../inventario/queries.ts';
+import { seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
 import {
-  agregarLinea,
   aLineaEntrada,
-  aplicarSocio,
-  cambiarPrecioDeVenta,
   camposDePago,
-  cantidadesValidas,
   cobroDelFormulario,
-  type LineaDelFormulario,
   lineaDesdeGuardada,
-  lineaDesdeProducto,
   MIXTO_VACIO,
   type PagoDelFormulario,
-  preciarEnLista,
-  sinPreciosDelProducto,
-  totalesDelFormulario,
 } from './lineasDeFactura.ts';
-import { listaDePrecioQueries, numeracionQueries } from './queries.ts';
-import { type ClienteElegido, SelectorDeCliente } from './SelectorDeCliente.tsx';
+import { numeracionQueries } from './queries.ts';
 
 const ESTILO_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 const METODOS_SIMPLES: MetodoSimple[] = ['Efectivo', 'Tarjeta', 'Tarjeta-Debito', 'Transferencia', 'Cheque'];
@@ -160,13 +143,6 @@ function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
   };
 }
 
-/** The default list first, then the others by name. */
-function ordenarListas(listas: readonly ListaDePrecio[]): ListaDePrecio[] {
-  return [...listas].sort(
-    (a, b) => Number(b.predeterminado) - Number(a.predeterminado) || a.nombre.localeCompare(b.nombre, 'es'),
-  );
-}
-
 function sumarDias(fechaIso: string, dias: number): string {
   const base = new Date(`${fechaIso}T12:00:00Z`);
   base.setUTCDate(base.getUTCDate() + dias);
@@ -226,20 +202,25 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   const { perfil } = usePerfil();
   const [identificadorUnico] = useState(() => guardado?.FacturaDb.identificadorUnico ?? nuevoIdentificador());
   const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
-  const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
-  const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
-  const [actualizandoPrecios, setActualizandoPrecios] = useState(false);
   const buscador = useRef<HTMLInputElement>(null);
   const numeraciones = useQuery(numeracionQueries.ventas());
-  const listas = ordenarListas(useQuery(listaDePrecioQueries.activas()).data ?? []);
-  const predeterminada = listas.find((l) => l.predeterminado);
   const almacenes = useQuery(seleccionQueries.almacenes());
   const principal = useQuery({ ...seleccionQueries.almacenPrincipal(), enabled: !editando });
   const form = useForm<Valores>({ initialValues: valoresIniciales(guardado) });
   const valores = form.values;
   const idAlmacen = valores.almacenActual ?? principal.data?._id ?? null;
   const limiteDescuento = perfil?.limiteDescuento ?? 100;
+  const { listas, predeterminada, listaElegida, cambiarLista, actualizando } = useListaDePrecios({
+    obtenerIdLista: () => form.getValues().idListaDePrecio,
+    ponerIdLista: (id) => {
+      form.setFieldValue('idListaDePrecio', id);
+      form.clearFieldError('idListaDePrecio');
+    },
+    obtenerLineas: () => form.getValues().lineas,
+    ponerLineas: (lineas) => ponerLineas(lineas),
+    idAlmacen,
+  });
   const idLista = valores.idListaDePrecio ?? predeterminada?._id ?? null;
 
   const totales = totalesDelFormulario(valores.lineas);
@@ -258,137 +239,6 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     if (eliminadas.length > 0) {
       setLineasAEliminar((previas) => [...previas, ...eliminadas]);
     }
-  }
-
-  function alEncontrar(producto: ProductoParaDocumento) {
-    if (producto.aviso) {
-      notifications.show({
-        color: producto.aviso.tipo === 'danger' ? 'red' : 'orange',
-        message: producto.aviso.mensaje,
-        autoClose: 3000,
-      });
-    }
-    const socio = form.getValues().cliente?.socio ?? false;
-    // The finder asks for the product's own price; the document's list prices it (spec 000 §3-§4).
-    const lista = listaElegida();
-    const [linea] = preciarEnLista([lineaDesdeProducto(producto, socio)], lista);
-    if (linea) {
-      ponerLineas(agregarLinea(form.getValues().lineas, linea).lineas);
-    }
-  }
-
-  /** The chosen list (the default one when none was chosen); undefined when there are no lists. */
-  function listaElegida(): ListaDePrecio | undefined {
-    const id = form.getValues().idListaDePrecio ?? predeterminada?._id;
-    return listas.find((l) => l._id === id);
-  }
-
-  // Spec 000 §4, §8; 001 §1: choosing a list other than the default with lines re-prices them after
-  // 'Actualizar los precios' / 'Si, Actualizar!' (the domain's debeActualizarPrecios); cancelling keeps
-  // the list. Without lines, or back to the default list, only the list changes.
-  function cambiarLista(id: string) {
-    const lista = listas.find((l) => l._id === id);
-    if (!lista || id === (form.getValues().idListaDePrecio ?? predeterminada?._id ?? null)) {
-      return;
-    }
-    if (!debeActualizarPrecios(lista, form.getValues().lineas.length)) {
-      form.setFieldValue('idListaDePrecio', id);
-      form.clearFieldError('idListaDePrecio');
-      return;
-    }
-    modals.openConfirmModal({
-      title: CONFIRMACION_ACTUALIZAR_PRECIOS.titulo,
-      centered: true,
-      children: (
-        <Text size="sm">
-          {CONFIRMACION_ACTUALIZAR_PRECIOS.texto} listado de precios «{lista.nombre}».
-        </Text>
-      ),
-      labels: { confirm: CONFIRMACION_ACTUALIZAR_PRECIOS.boton, cancel: 'Cancelar' },
-      onConfirm: () => void actualizarPrecios(lista),
-    });
-  }
-
-  // A saved line does not keep the product's list prices: its product is read again (agregarproducto, as
-  // lines are added, with the new list), once per product; then every line is priced by the domain.
-  async function actualizarPrecios(lista: ListaDePrecio) {
-    setActualizandoPrecios(true);
-    try {
-      const porLeer = [
-        ...new Set(
-          form
-            .getValues()
-            .lineas.filter(sinPreciosDelProducto)
-            .map((l) => l.idProducto),
-        ),
-      ];
-      if (porLeer.length > 0 && !idAlmacen) {
-        throw new Error('Elige el almacén para leer los precios de los productos.');
-      }
-      const leidos = new Map(
-        await Promise.all(
-          porLeer.map(async (idProducto) => {
-            const producto = await buscarProductoParaAjuste({
-              idCodigoDeBarra: idProducto,
-              Almacen: idAlmacen ?? '',
-              idListaDePrecio: lista._id,
-            });
-            return [idProducto, producto.linea] as const;
-          }),
-        ),
-      );
-      const completas = form.getValues().lineas.map((l) => {
-        const leido = sinPreciosDelProducto(l) ? leidos.get(l.idProducto) : undefined;
-        return leido
-          ? {
-              ...l,
-              precioPredeterminado: leido.precioPredeterminado,
-              listaDePrecioAsignada: leido.listaDePrecioAsignada.map(({ idLista, precio }) => ({
-                idLista,
-                precio,
-              })),
-            }
-          : l;
-      });
-      form.setFieldValue('idListaDePrecio', lista._id);
-      form.clearFieldError('idListaDePrecio');
-      ponerLineas(preciarEnLista(completas, lista));
-      notifications.show({
-        color: 'green',
-        message: `Precios actualizados a la lista «${lista.nombre}».`,
-        autoClose: 3500,
-      });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'No se actualizaron los precios',
-        message: error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
-        autoClose: 7400,
-      });
-    } finally {
-      setActualizandoPrecios(false);
-    }
-  }
-
-  function alFallarProducto(error: unknown) {
-    const noEncontrado = error instanceof ErrorDeApi && error.statusCode === 404;
-    notifications.show({
-      color: noEncontrado ? 'orange' : 'red',
-      title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
-      message: error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
-      autoClose: noEncontrado ? 3200 : 7400,
-    });
-  }
-
-  function cambiarLinea(clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) {
-    ponerLineas(form.getValues().lineas.map((l) => (l.clave === clave ? cambio(l) : l)));
-  }
-
-  function quitarLinea(linea: LineaDelFormulario) {
-    ponerLineas(
-      form.getValues().lineas.filter((l) => l.clave !== linea.clave),
-      linea._id ? [linea._id] : [],
-    );
   }
 
   // Spec 001 §1: choosing a customer applies or resets the partner discounts (notice 5200 ms); the
@@ -412,18 +262,6 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     if (cliente?.idListaDePrecio) {
       cambiarLista(cliente.idListaDePrecio);
     }
-  }
-
-  // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
-  function aplicarDescuento() {
-    const resultado = validarDescuentoGlobal(descuentoGeneral ?? '', limiteDescuento);
-    if (!resultado.ok) {
-      setErrorDescuento(resultado.mensaje);
-      return;
-    }
-    setErrorDescuento(null);
-    ponerLineas(aplicarDescuentoGlobal(form.getValues().lineas, resultado.valor));
-    notifications.show({ color: 'green', message: 'Descuento aplicado', autoClose: 3500 });
   }
 
   function validar(): boolean {
@@ -527,11 +365,6 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   ) {
     opcionesDeNumeracion.push({ value: valores.idNumeracion, label: guardado.FacturaDb.numeracionNombre });
   }
-  const opcionesDeLista = listas.map((l) => ({ value: l._id, label: l.nombre }));
-  // A saved invoice's list may have been deactivated since: it is still shown.
-  if (idLista && !opcionesDeLista.some((o) => o.value === idLista)) {
-    opcionesDeLista.push({ value: idLista, label: 'Lista desactivada' });
-  }
   const plazo = valores.plazoPagos ?? 0;
   const errorDeLineas = form.errors.lineas;
 
@@ -543,7 +376,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
           void enviar();
         }}
       >
-        <fieldset disabled={guardando || actualizandoPrecios || !puedeGuardar} style={ESTILO_FIELDSET}>
+        <fieldset disabled={guardando || actualizando || !puedeGuardar} style={ESTILO_FIELDSET}>
           <Stack gap="md" maw={1400} mx="auto">
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Title order={2}>
@@ -624,68 +457,28 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-                  <Select
-                    label="Lista de precios"
-                    data={opcionesDeLista}
-                    value={idLista}
-                    onChange={(v) => v && cambiarLista(v)}
-                    allowDeselect={false}
-                    placeholder="Precio del producto"
-                    description="Con qué precios se venden los artículos."
-                    disabled={opcionesDeLista.length === 0}
-                    rightSection={actualizandoPrecios ? <Loader size={14} /> : undefined}
-                    error={form.errors.idListaDePrecio}
+                  <SelectorDeLista
+                    listas={listas}
+                    idLista={idLista}
+                    actualizando={actualizando}
+                    alCambiar={cambiarLista}
+                    error={form.errors.idListaDePrecio as string | undefined}
                   />
                 </Grid.Col>
               </Grid>
             </Paper>
             <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Group align="flex-end" gap="sm" wrap="wrap">
-                  <div style={{ flex: 1, minWidth: 280 }}>
-                    <BuscadorDeProducto
-                      ref={buscador}
-                      idAlmacen={idAlmacen}
-                      alEncontrar={alEncontrar}
-                      alFallar={alFallarProducto}
-                    />
-                  </div>
-                  <Group gap="xs" align="flex-end">
-                    <CampoNumerico
-                      label="Descuento general %"
-                      w={170}
-                      min={0}
-                      max={limiteDescuento}
-                      valor={descuentoGeneral}
-                      alCambiar={(porcentaje) => {
-                        setDescuentoGeneral(porcentaje);
-                        setErrorDescuento(null);
-                      }}
-                      error={errorDescuento}
-                    />
-                    <Button
-                      variant="default"
-                      onClick={aplicarDescuento}
-                      disabled={valores.lineas.length === 0}
-                    >
-                      Aplicar
-                    </Button>
-                  </Group>
-                </Group>
-                {errorDeLineas && (
-                  <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                    {errorDeLineas}
-                  </Alert>
-                )}
-                <TablaDeLineasDeFactura
-                  lineas={valores.lineas}
-                  precioBloqueado={perfil?.bloquearPrecio ?? false}
-                  limiteDescuento={limiteDescuento}
-                  socio={valores.cliente?.socio ?? false}
-                  alCambiar={cambiarLinea}
-                  alQuitar={quitarLinea}
-                />
-              </Stack>
+              <EditorDeLineas
+                lineas={valores.lineas}
+                actualizar={(cambio, eliminadas) => ponerLineas(cambio(form.getValues().lineas), eliminadas)}
+                idAlmacen={idAlmacen}
+                lista={listaElegida}
+                socio={valores.cliente?.socio ?? false}
+                limiteDescuento={limiteDescuento}
+                precioBloqueado={perfil?.bloquearPrecio ?? false}
+                error={errorDeLineas as string | undefined}
+                buscadorRef={buscador}
+              />
             </Paper>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -738,7 +531,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Totales totales={totales} cobro={cobro} />
+                      <TotalesDeFactura totales={totales} cobro={cobro} />
                     </Grid.Col>
                   </Grid>
                 </Paper>
@@ -748,146 +541,6 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
         </fieldset>
       </form>
     </DatesProvider>
-  );
-}
-
-/** Spec 001 §1: a line's discount is within the user's limit, or a partner customer's own discount. */
-function lineaFueraDeLimite(linea: LineaDelFormulario, limiteDescuento: number, socio: boolean): boolean {
-  const { descuentoParaSocios } = linea;
-  return descuentoFueraDeLimite(
-    linea.descuento,
-    descuentoPermitido({ limiteDescuento, socio, descuentoParaSocios }),
-  );
-}
-
-function TablaDeLineasDeFactura({
-  lineas,
-  precioBloqueado,
-  limiteDescuento,
-  socio,
-  alCambiar,
-  alQuitar,
-}: {
-  lineas: LineaDelFormulario[];
-  precioBloqueado: boolean;
-  limiteDescuento: number;
-  socio: boolean;
-  alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
-  alQuitar: (linea: LineaDelFormulario) => void;
-}) {
-  if (lineas.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg" size="sm">
-        Todavía no hay artículos: escanea un código o busca un producto por nombre.
-      </Text>
-    );
-  }
-  const calculadas = totalesDelFormulario(lineas).lineas;
-  return (
-    <ScrollArea type="auto">
-      <Table striped fz="sm" verticalSpacing={4} miw={820}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Artículo</Table.Th>
-            <Table.Th w={110} ta="right">
-              Cantidad
-            </Table.Th>
-            <Table.Th w={140} ta="right">
-              Precio c/ imp.
-            </Table.Th>
-            <Table.Th w={100} ta="right">
-              Desc. %
-            </Table.Th>
-            <Table.Th w={110} ta="right">
-              Impuestos
-            </Table.Th>
-            <Table.Th w={120} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={40} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lineas.map((l, i) => {
-            const calculada = calculadas[i];
-            return (
-              <Table.Tr key={l.clave}>
-                <Table.Td>
-                  <Text size="sm">{l.descripcion}</Text>
-                  <Text size="xs" c="dimmed">
-                    {l.idCodigoDeBarra || 'Sin código'}
-                    {l.paquete ? ' · paquete' : ''}
-                    {l.impuestos.length > 0
-                      ? ` · ${l.impuestos.map((imp) => imp.name).join(', ')}`
-                      : ' · sin impuestos'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <CampoNumerico
-                    aria-label={`Cantidad de ${l.descripcion}`}
-                    size="xs"
-                    min={0}
-                    decimalScale={4}
-                    valor={l.cantidad}
-                    alCambiar={(cantidad) => alCambiar(l.clave, (x) => ({ ...x, cantidad }))}
-                    error={l.cantidad === null || l.cantidad <= 0}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <CampoNumerico
-                    aria-label={`Precio de ${l.descripcion}`}
-                    size="xs"
-                    min={0}
-                    decimalScale={2}
-                    fixedDecimalScale
-                    thousandSeparator=","
-                    readOnly={precioBloqueado}
-                    valor={l.precioDeVenta}
-                    alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <CampoNumerico
-                    aria-label={`Descuento de ${l.descripcion}`}
-                    size="xs"
-                    min={0}
-                    max={limiteDescuento}
-                    decimalScale={2}
-                    valor={Math.round(l.descuento * 10000) / 100}
-                    vacio={0}
-                    // What is typed stands (150 is not 100): the line is refused next to it, and on save.
-                    alCambiar={(porcentaje) =>
-                      alCambiar(l.clave, (x) => ({ ...x, descuento: porcentajeAFraccion(porcentaje) }))
-                    }
-                    error={
-                      lineaFueraDeLimite(l, limiteDescuento, socio)
-                        ? mensajeDescuentoInvalido(limiteDescuento)
-                        : undefined
-                    }
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{calculada ? dinero(aPesos(calculada.totalImpuestos)) : '—'}</Table.Td>
-                <Table.Td ta="right" fw={500}>
-                  {calculada ? dinero(aPesos(calculada.total)) : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label="Quitar">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar ${l.descripcion}`}
-                      onClick={() => alQuitar(l)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
   );
 }
 
@@ -954,30 +607,8 @@ function CamposDePago({
   );
 }
 
-function Fila({
-  etiqueta,
-  valor,
-  fuerte,
-  color,
-}: {
-  etiqueta: string;
-  valor: string;
-  fuerte?: boolean;
-  color?: string;
-}) {
-  return (
-    <Group justify="space-between" gap="md" wrap="nowrap">
-      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 400} c={color}>
-        {etiqueta}
-      </Text>
-      <Text size={fuerte ? 'md' : 'sm'} fw={fuerte ? 700 : 400} c={color} ff="monospace">
-        {valor}
-      </Text>
-    </Group>
-  );
-}
-
-function Totales({
+/** The invoice's totals: the kit's, then what was paid, the change and what stays owed. */
+function TotalesDeFactura({
   totales,
   cobro,
 }: {
@@ -986,21 +617,14 @@ function Totales({
 }) {
   const pesos = (c: Centavos) => dinero(aPesos(c));
   return (
-    <Stack gap={4} data-testid="totales-factura">
-      <Fila etiqueta="Subtotal" valor={pesos(totales.importe)} />
-      {totales.descuento > 0 && <Fila etiqueta="Descuento" valor={`-${pesos(totales.descuento)}`} />}
-      {totales.desgloseDeImpuestos.map((i) => (
-        <Fila key={`${i.name}-${i.tipoDeImpuesto}`} etiqueta={i.name} valor={pesos(i.total)} />
-      ))}
-      <Divider my={4} />
-      <Fila etiqueta="Total" valor={pesos(totales.total)} fuerte />
+    <Totales totales={totalesEnPesos(totales)} testId="totales-factura">
       {cobro.ok ? (
         <>
-          <Fila etiqueta="Cobrado" valor={pesos(cobro.valor.cobrado)} />
+          <FilaDeTotal etiqueta="Cobrado" valor={pesos(cobro.valor.cobrado)} />
           {cobro.valor.cambio > 0 && (
-            <Fila etiqueta="Cambio" valor={pesos(cobro.valor.cambio)} color="teal.8" />
+            <FilaDeTotal etiqueta="Cambio" valor={pesos(cobro.valor.cambio)} color="teal.8" />
           )}
-          <Fila
+          <FilaDeTotal
             etiqueta={cobro.valor.pendiente > 0 ? 'Pendiente (a crédito)' : 'Pendiente'}
             valor={pesos(cobro.valor.pendiente)}
             {...(cobro.valor.pendiente > 0 ? { color: 'orange.8' } : {})}
@@ -1011,6 +635,6 @@ function Totales({
           {cobro.mensaje}
         </Text>
       )}
-    </Stack>
+    </Totales>
   );
 }

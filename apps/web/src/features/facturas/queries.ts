@@ -3,7 +3,6 @@ import {
   type DetalleFactura,
   type FiltroFacturas,
   facturas,
-  listasDePrecio,
   numeracion,
   RUTA_PDF_FACTURA,
 } from '@pos/contract';
@@ -34,19 +33,6 @@ export const numeracionQueries = {
       queryKey: ['numeraciones', 'ventas'],
       queryFn: async ({ signal }) =>
         (await api(numeracion.listar, { signal })).filter((n) => n.tipoDeDocumento === 'ventas'),
-      staleTime: 60_000,
-    }),
-};
-
-// Spec 002 §3: only active lists are offered; the default one first. The key is the POS's and the master
-// screens' (`['maestros', …]`), so an edit there refreshes it here.
-/** The active price lists the invoice offers. */
-export const listaDePrecioQueries = {
-  activas: () =>
-    queryOptions({
-      queryKey: ['maestros', 'listasDePrecio', 'activos'],
-      queryFn: async ({ signal }) =>
-        (await api(listasDePrecio.listar, { query: { activos: true }, signal })).res,
       staleTime: 60_000,
     }),
 };

@@ -1,0 +1,289 @@
+import { ActionIcon, Alert, Button, Group, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProductoParaDocumento } from '@pos/contract';
+import {
+  aPesos,
+  aplicarDescuentoGlobal,
+  type ListaDePrecio,
+  mensajeDescuentoInvalido,
+  porcentajeAFraccion,
+  validarDescuentoGlobal,
+} from '@pos/domain';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { type Ref, useState } from 'react';
+import { ErrorDeApi } from '../../api/client.ts';
+// The finder belongs to inventory (it also serves the stock adjustments); the kit uses it as it is.
+import { BuscadorDeProducto } from '../../features/inventario/BuscadorDeProducto.tsx';
+import { CampoNumerico } from '../CampoNumerico.tsx';
+import { dinero } from '../formato.ts';
+import {
+  agregarLinea,
+  cambiarPrecioDeVenta,
+  type LineaDelFormulario,
+  lineaDesdeProducto,
+  lineaFueraDeLimite,
+  preciarEnLista,
+  totalesDelFormulario,
+} from './lineas.ts';
+
+/** Changes the form's lines from the latest ones (two quick scans must not lose one). */
+export type ActualizarLineas = (
+  cambio: (lineas: LineaDelFormulario[]) => LineaDelFormulario[],
+  eliminadas?: string[],
+) => void;
+
+type Props = {
+  lineas: LineaDelFormulario[];
+  actualizar: ActualizarLineas;
+  /** The warehouse the finder reads stock and prices from. */
+  idAlmacen: string | null;
+  /** The document's price list (undefined: the product's own price); a new line comes at its price. */
+  lista: () => ListaDePrecio | undefined;
+  /** Whether the document's customer is a partner (spec 001 §1). */
+  socio: boolean;
+  limiteDescuento: number;
+  precioBloqueado: boolean;
+  /** The lines' error (none, a quantity, a discount over the limit), shown above them. */
+  error?: string | undefined;
+  buscadorRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The line editor of every sales document (spec 000 §4 "Adding a product to a document", 001 §1): scan or
+ * search a product, then quantity, price and discount per line, and the global discount; each line's
+ * taxes and total are the domain's calcularTotales, as the server will compute them.
+ */
+export function EditorDeLineas({
+  lineas,
+  actualizar,
+  idAlmacen,
+  lista,
+  socio,
+  limiteDescuento,
+  precioBloqueado,
+  error,
+  buscadorRef,
+}: Props) {
+  const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
+  const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
+
+  function alEncontrar(producto: ProductoParaDocumento) {
+    if (producto.aviso) {
+      notifications.show({
+        color: producto.aviso.tipo === 'danger' ? 'red' : 'orange',
+        message: producto.aviso.mensaje,
+        autoClose: 3000,
+      });
+    }
+    // The finder asks for the product's own price; the document's list prices it (spec 000 §3-§4).
+    const [linea] = preciarEnLista([lineaDesdeProducto(producto, socio)], lista());
+    if (linea) {
+      actualizar((actuales) => agregarLinea(actuales, linea).lineas);
+    }
+  }
+
+  function alFallarProducto(e: unknown) {
+    const noEncontrado = e instanceof ErrorDeApi && e.statusCode === 404;
+    notifications.show({
+      color: noEncontrado ? 'orange' : 'red',
+      title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
+      message: e instanceof Error ? e.message : 'Ocurrió un error inesperado.',
+      autoClose: noEncontrado ? 3200 : 7400,
+    });
+  }
+
+  // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
+  function aplicarDescuento() {
+    const resultado = validarDescuentoGlobal(descuentoGeneral ?? '', limiteDescuento);
+    if (!resultado.ok) {
+      setErrorDescuento(resultado.mensaje);
+      return;
+    }
+    setErrorDescuento(null);
+    actualizar((actuales) => aplicarDescuentoGlobal(actuales, resultado.valor));
+    notifications.show({ color: 'green', message: 'Descuento aplicado', autoClose: 3500 });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div style={{ flex: 1, minWidth: 260 }}>
+          <BuscadorDeProducto
+            ref={buscadorRef}
+            idAlmacen={idAlmacen}
+            alEncontrar={alEncontrar}
+            alFallar={alFallarProducto}
+          />
+        </div>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <CampoNumerico
+            label="Descuento general %"
+            w={170}
+            min={0}
+            max={limiteDescuento}
+            valor={descuentoGeneral}
+            alCambiar={(porcentaje) => {
+              setDescuentoGeneral(porcentaje);
+              setErrorDescuento(null);
+            }}
+            error={errorDescuento}
+          />
+          <Button variant="default" onClick={aplicarDescuento} disabled={lineas.length === 0}>
+            Aplicar
+          </Button>
+        </Group>
+      </Group>
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <TablaDeLineas
+        lineas={lineas}
+        precioBloqueado={precioBloqueado}
+        limiteDescuento={limiteDescuento}
+        socio={socio}
+        alCambiar={(clave, cambio) =>
+          actualizar((actuales) => actuales.map((l) => (l.clave === clave ? cambio(l) : l)))
+        }
+        alQuitar={(linea) =>
+          actualizar(
+            (actuales) => actuales.filter((l) => l.clave !== linea.clave),
+            linea._id ? [linea._id] : [],
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+function TablaDeLineas({
+  lineas,
+  precioBloqueado,
+  limiteDescuento,
+  socio,
+  alCambiar,
+  alQuitar,
+}: {
+  lineas: LineaDelFormulario[];
+  precioBloqueado: boolean;
+  limiteDescuento: number;
+  socio: boolean;
+  alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
+  alQuitar: (linea: LineaDelFormulario) => void;
+}) {
+  if (lineas.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg" size="sm">
+        Todavía no hay artículos: escanea un código o busca un producto por nombre.
+      </Text>
+    );
+  }
+  const calculadas = totalesDelFormulario(lineas).lineas;
+  return (
+    <ScrollArea type="auto">
+      <Table striped fz="sm" verticalSpacing={4} miw={820}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Artículo</Table.Th>
+            <Table.Th w={110} ta="right">
+              Cantidad
+            </Table.Th>
+            <Table.Th w={140} ta="right">
+              Precio c/ imp.
+            </Table.Th>
+            <Table.Th w={100} ta="right">
+              Desc. %
+            </Table.Th>
+            <Table.Th w={110} ta="right">
+              Impuestos
+            </Table.Th>
+            <Table.Th w={120} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={40} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lineas.map((l, i) => {
+            const calculada = calculadas[i];
+            return (
+              <Table.Tr key={l.clave}>
+                <Table.Td>
+                  <Text size="sm">{l.descripcion}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.idCodigoDeBarra || 'Sin código'}
+                    {l.paquete ? ' · paquete' : ''}
+                    {l.impuestos.length > 0
+                      ? ` · ${l.impuestos.map((imp) => imp.name).join(', ')}`
+                      : ' · sin impuestos'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Cantidad de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    decimalScale={4}
+                    valor={l.cantidad}
+                    alCambiar={(cantidad) => alCambiar(l.clave, (x) => ({ ...x, cantidad }))}
+                    error={l.cantidad === null || l.cantidad <= 0}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Precio de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    decimalScale={2}
+                    fixedDecimalScale
+                    thousandSeparator=","
+                    readOnly={precioBloqueado}
+                    valor={l.precioDeVenta}
+                    alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <CampoNumerico
+                    aria-label={`Descuento de ${l.descripcion}`}
+                    size="xs"
+                    min={0}
+                    max={limiteDescuento}
+                    decimalScale={2}
+                    valor={Math.round(l.descuento * 10000) / 100}
+                    vacio={0}
+                    // What is typed stands (150 is not 100): the line is refused next to it, and on save.
+                    alCambiar={(porcentaje) =>
+                      alCambiar(l.clave, (x) => ({ ...x, descuento: porcentajeAFraccion(porcentaje) }))
+                    }
+                    error={
+                      lineaFueraDeLimite(l, limiteDescuento, socio)
+                        ? mensajeDescuentoInvalido(limiteDescuento)
+                        : undefined
+                    }
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{calculada ? dinero(aPesos(calculada.totalImpuestos)) : '—'}</Table.Td>
+                <Table.Td ta="right" fw={500}>
+                  {calculada ? dinero(aPesos(calculada.total)) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label="Quitar">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Quitar ${l.descripcion}`}
+                      onClick={() => alQuitar(l)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
