@@ -527,10 +527,8 @@ export async function sincronizarContactos(
     (pendiente) => (pendiente as { identificadorUnico: string }).identificadorUnico,
     async (ctx, pendiente) =>
       (await crearContacto(ctx, validar(CrearContacto, pendiente, 'contacto'))).clientedb,
-    // crearContacto settles its own races (insertarSinDuplicar): it never asks for a retry.
-    async (_ctx, identificadorUnico) => {
-      throw new Error(`Carrera inesperada del contacto ${identificadorUnico}`);
-    },
+    // A twin synced by another device at the same time won: its contact is the answer.
+    (ctx, identificadorUnico) => contactoDeUnaVenta(ctx, identificadorUnico),
   );
   return { contactoCreados: creados, rechazados };
 }
