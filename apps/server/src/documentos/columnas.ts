@@ -16,7 +16,7 @@ import {
 // The columns every sales document of the kit has (spec 001 §1 "Shared behaviour", §3, §4): the
 // header (numbering, the customer's snapshot, price list and warehouse, dates, totals, lifecycle,
 // creator) and the lines (the product as priced, and the domain's amounts). A family's migration
-// creates its two tables with exactly these columns (documentos/documentos.test.ts compares them).
+// creates its two tables with exactly these columns (db/deriva.test.ts compares them).
 
 const dinero = (nombre: string) => numeric(nombre, { precision: 14, scale: 2 }).notNull().default('0');
 
