@@ -5,6 +5,7 @@ import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rut
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
+import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
@@ -83,6 +84,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeInventario,
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
+  ...pantallasDeCotizaciones,
   ...pantallasDeIngresos,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,
@@ -161,6 +163,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeInventario,
   ...menuDeProductos,
   ...menuDeFacturas,
+  ...menuDeCotizaciones,
   ...menuDeIngresos,
   ...menuDeAuditoria,
   ...menuDePos,

@@ -11,6 +11,7 @@ import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
 const POR_PAGINA = 25;
@@ -27,6 +28,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   factura: { nombre: 'Factura', vista: '/factura/vista_factura' },
   ingreso: { nombre: 'Recibo de ingreso' },
   pedido: { nombre: 'Pedido' },
+  cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.

@@ -1,4 +1,11 @@
-import { anulaciones, type FiltroSolicitudes, facturas, ingresos, pedidosApi } from '@pos/contract';
+import {
+  anulaciones,
+  cotizacionesApi,
+  type FiltroSolicitudes,
+  facturas,
+  ingresos,
+  pedidosApi,
+} from '@pos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
@@ -17,7 +24,7 @@ export const auditoriaQueries = {
 export type Decision = 'Aprobada' | 'Rechazada';
 
 // Spec 001 §4, §7: the supervisor resolves a request through the document's own cancel call
-// (invoices, receipts in and sales orders; other document types join with their modules).
+// (invoices, receipts in, sales orders and quotations; other document types join with their modules).
 export function useResolverSolicitud() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,6 +40,12 @@ export function useResolverSolicitud() {
       nota: string;
     }): Promise<unknown> => {
       const estado = decision === 'Aprobada' ? 'Anulado' : 'Activo';
+      if (tipoDocumento === 'cotizacion') {
+        return api(cotizacionesApi.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'pedido') {
         return api(pedidosApi.anular, {
           params: { id: idDocumento },
@@ -52,6 +65,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: auditoriaQueries.all() });
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
+      await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
     },
   });
 }

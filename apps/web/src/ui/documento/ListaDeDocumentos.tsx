@@ -1,0 +1,287 @@
+import {
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { CabeceraDeVenta, FiltroDeDocumentos } from '@pos/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+// The period selector is inventory's (lists and reports share it).
+import { filtroDePeriodo, type Periodo } from '../../features/inventario/periodo.ts';
+import { SelectorDePeriodo } from '../../features/inventario/SelectorDePeriodo.tsx';
+import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
+import { BuscadorDeLista } from '../BuscadorDeLista.tsx';
+import { dinero, fecha } from '../formato.ts';
+import { BotonEscritura } from '../ModoLectura.tsx';
+import { type Columna, EstadoDeLista, TablaLista } from '../TablaLista.tsx';
+import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
+
+/** Spec 001 §9: document lists show 25 rows a page. */
+export const DOCUMENTOS_POR_PAGINA = 25;
+
+type Vista = 'activos' | 'auditoria';
+
+/** What a family declares for its list. */
+export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
+  titulo: string;
+  /** Singular and plural, lower case: «cotización», «cotizaciones». */
+  nombre: string;
+  plural: string;
+  genero: Genero;
+  /** The family's query key (its mutations invalidate it) and its list call (POST …/todas). */
+  clave: readonly unknown[];
+  listar: (
+    filtro: z.input<typeof FiltroDeDocumentos>,
+    signal: AbortSignal,
+  ) => Promise<{ res: T[]; totalRows: number }>;
+  rutaNueva: string;
+  rutaVista: string;
+  puedeCrear: boolean;
+};
+
+function mayuscula(texto: string): string {
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+function cliente(d: CabeceraDeVenta): string {
+  return d.nombreOpcional && d.nombreOpcional !== d.nombre ? `${d.nombre} (${d.nombreOpcional})` : d.nombre;
+}
+
+function columnas<T extends CabeceraDeVenta>(genero: Genero): Columna<T>[] {
+  return [
+    {
+      titulo: 'Fecha',
+      celda: (d) => (
+        <Stack gap={0}>
+          <Text size="sm">{fecha(d.fechaEmision)}</Text>
+          <Text size="xs" c="dimmed">
+            {d.hora.slice(0, 5)}
+          </Text>
+        </Stack>
+      ),
+      ancho: 110,
+    },
+    {
+      titulo: 'Número',
+      celda: (d) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} ff="monospace">
+            {d.comprobante}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {d.numeracionNombre}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      titulo: 'Cliente',
+      celda: (d) => (
+        <Stack gap={0} maw={360}>
+          <Text size="sm" truncate="end">
+            {cliente(d) || 'Consumidor final'}
+          </Text>
+          {d.rnc && (
+            <Text size="xs" c="dimmed">
+              RNC {d.rnc}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { titulo: 'Vence', celda: (d) => (d.vencimiento ? fecha(d.vencimiento) : '—'), ancho: 110 },
+    { titulo: 'Total', celda: (d) => dinero(d.totalGral), alinear: 'right' },
+    {
+      titulo: 'Estado',
+      celda: (d) => <EstadoDelDocumento documento={d} genero={genero} />,
+      alinear: 'center',
+    },
+    { titulo: 'Creada por', celda: (d) => d.creadaPor || '—' },
+  ];
+}
+
+/** The phone list: one card per document (number, customer, total, state). */
+function Tarjetas<T extends CabeceraDeVenta>({
+  filas,
+  genero,
+  nombre,
+  alElegir,
+}: {
+  filas: T[];
+  genero: Genero;
+  nombre: string;
+  alElegir: (d: T) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      {filas.map((d) => (
+        <UnstyledButton key={d._id} onClick={() => alElegir(d)} aria-label={`${nombre} ${d.comprobante}`}>
+          <Paper withBorder radius="sm" p="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Text size="sm" fw={600} ff="monospace">
+                  {d.comprobante}
+                </Text>
+                <Text size="sm" truncate="end">
+                  {cliente(d) || 'Consumidor final'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="sm" fw={600}>
+                  {dinero(d.totalGral)}
+                </Text>
+                <EstadoDelDocumento documento={d} genero={genero} />
+              </Stack>
+            </Group>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The list screen of a sales document family (spec 001 §2, §9): search, period, the audit view
+ * (buscarPorEstado: Por-Anular and Anulado), 25 a page, state badges; cards on a phone.
+ */
+export function ListaDeDocumentos<T extends CabeceraDeVenta>({
+  declaracion,
+}: {
+  declaracion: DeclaracionDeLista<T>;
+}) {
+  const { titulo, nombre, plural, genero, clave, listar, rutaNueva, rutaVista, puedeCrear } = declaracion;
+  const navegar = useNavigate();
+  const telefono = useMediaQuery('(max-width: 48em)');
+  const [busqueda, setBusqueda] = useState('');
+  const [input] = useDebouncedValue(busqueda.trim(), 300);
+  const [periodo, setPeriodo] = useState<Periodo>({ tipo: 'todo' });
+  const [vista, setVista] = useState<Vista>('activos');
+  const [pagina, setPagina] = useState(1);
+  const rangoIncompleto = periodo.tipo === 'rango' && (!periodo.desde || !periodo.hasta);
+  const auditoria = vista === 'auditoria';
+  const filtro = {
+    input,
+    page: pagina,
+    limit: DOCUMENTOS_POR_PAGINA,
+    buscarPorEstado: auditoria,
+    ...filtroDePeriodo(periodo),
+  };
+  const consulta = useQuery({
+    queryKey: [...clave, 'lista', filtro],
+    queryFn: ({ signal }) => listar(filtro, signal),
+    placeholderData: keepPreviousData,
+    enabled: !rangoIncompleto,
+  });
+  const reiniciar =
+    <V,>(fn: (v: V) => void) =>
+    (v: V) => {
+      fn(v);
+      setPagina(1);
+    };
+  const anulados = genero === 'femenino' ? 'anuladas' : 'anulados';
+  const vacio = rangoIncompleto
+    ? 'Elige el día inicial y el final del rango.'
+    : auditoria
+      ? `No hay ${plural} ${anulados} ni por anular.`
+      : input !== '' || periodo.tipo !== 'todo'
+        ? `${genero === 'femenino' ? 'Ninguna' : 'Ningún'} ${nombre} coincide con la búsqueda.`
+        : `Todavía no hay ${plural}.`;
+  const filas = rangoIncompleto ? [] : consulta.data?.res;
+  const totalRows = consulta.data?.totalRows ?? 0;
+  const cargando = consulta.isPending && !rangoIncompleto;
+  const abrir = (d: T) => navegar(`${rutaVista}?id=${d._id}`);
+  const nueva = genero === 'femenino' ? 'Nueva' : 'Nuevo';
+  return (
+    <DisenoListaModulo
+      titulo={titulo}
+      acciones={
+        puedeCrear && (
+          <BotonEscritura leftSection={<IconPlus size={16} />} onClick={() => navegar(rutaNueva)}>
+            {nueva} {nombre}
+          </BotonEscritura>
+        )
+      }
+    >
+      <Stack gap="sm">
+        <Group gap="sm" wrap="wrap" align="flex-start" justify="space-between">
+          <Group gap="sm" wrap="wrap" align="flex-start" style={{ flex: 1 }}>
+            <BuscadorDeLista
+              valor={busqueda}
+              alCambiar={reiniciar(setBusqueda)}
+              buscando={consulta.isFetching && !consulta.isPending}
+              placeholder="Buscar por número, cliente o RNC"
+              etiqueta={`Buscar ${nombre}`}
+            />
+            <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
+          </Group>
+          <SegmentedControl
+            aria-label="Vista"
+            data={[
+              { value: 'activos', label: titulo },
+              { value: 'auditoria', label: `${mayuscula(anulados)} y por anular` },
+            ]}
+            value={vista}
+            onChange={reiniciar((v: string) => setVista(v as Vista))}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+        </Group>
+        {consulta.data && !rangoIncompleto && (
+          <Text size="sm" c="dimmed">
+            {totalRows} {totalRows === 1 ? nombre : plural}
+          </Text>
+        )}
+        {telefono ? (
+          <>
+            {cargando || consulta.error || !filas || filas.length === 0 ? (
+              <EstadoDeLista
+                cargando={cargando}
+                error={consulta.error}
+                vacio={vacio}
+                cantidad={filas?.length ?? 0}
+              />
+            ) : (
+              <Tarjetas filas={filas} genero={genero} nombre={mayuscula(nombre)} alElegir={abrir} />
+            )}
+            {totalRows > DOCUMENTOS_POR_PAGINA && (
+              <Center>
+                <Pagination
+                  size="sm"
+                  total={Math.ceil(totalRows / DOCUMENTOS_POR_PAGINA)}
+                  value={pagina}
+                  onChange={setPagina}
+                />
+              </Center>
+            )}
+          </>
+        ) : (
+          <TablaLista
+            sinSalto
+            columnas={columnas<T>(genero)}
+            filas={filas}
+            clave={(d) => d._id}
+            cargando={cargando}
+            error={consulta.error}
+            vacio={vacio}
+            total={consulta.data?.totalRows}
+            pagina={pagina}
+            porPagina={DOCUMENTOS_POR_PAGINA}
+            alCambiarPagina={setPagina}
+            alElegir={abrir}
+          />
+        )}
+      </Stack>
+    </DisenoListaModulo>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { CabeceraDeVenta, LineaDeVenta } from '@pos/contract';
+import { precioConImpuesto } from '@pos/domain';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconDots,
+  IconEdit,
+  IconInfoCircle,
+  IconPrinter,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { usePerfil } from '../../app/usePerfil.ts';
+import { cantidad, dinero, fecha, fechaHora, porcentajeDeFraccion } from '../formato.ts';
+import { BotonEscritura, useModoLectura } from '../ModoLectura.tsx';
+import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
+import { imprimirDocumento } from './imprimirDocumento.tsx';
+import { ModalAnularDocumento, type ResultadoDeAnulacion } from './ModalAnularDocumento.tsx';
+import { Totales } from './Totales.tsx';
+
+function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {etiqueta}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children === '' || children === null || children === undefined ? '—' : children}
+      </Text>
+    </div>
+  );
+}
+
+function Lineas({ lineas }: { lineas: LineaDeVenta[] }) {
+  return (
+    <ScrollArea type="auto">
+      <Table striped fz="sm" verticalSpacing={6} miw={640}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Descripción</Table.Th>
+            <Table.Th ta="right">Cantidad</Table.Th>
+            <Table.Th ta="right">Precio</Table.Th>
+            <Table.Th ta="right">Desc.</Table.Th>
+            <Table.Th ta="right">Impuestos</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lineas.map((l) => (
+            <Table.Tr key={l._id}>
+              <Table.Td>
+                <Text size="sm">{l.descripcion}</Text>
+                {(l.idCodigoDeBarra || l.nota) && (
+                  <Text size="xs" c="dimmed">
+                    {[l.idCodigoDeBarra, l.nota].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{cantidad(l.cantidad)}</Table.Td>
+              <Table.Td ta="right">{dinero(precioConImpuesto(l.precio, l.impuestos))}</Table.Td>
+              <Table.Td ta="right">{l.descuento > 0 ? porcentajeDeFraccion(l.descuento) : '—'}</Table.Td>
+              <Table.Td ta="right">{dinero(l.totalImpuestos)}</Table.Td>
+              <Table.Td ta="right">{dinero(l.total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+type Props = {
+  /** «Cotización»: the family's name as a title. */
+  titulo: string;
+  /** «cotización»: how texts name one. */
+  nombre: string;
+  genero: Genero;
+  documento: CabeceraDeVenta;
+  lineas: LineaDeVenta[];
+  /** The family's own header data, after the customer's. */
+  datos?: Array<{ etiqueta: string; valor: ReactNode }>;
+  rutaLista: string;
+  /** The edit screen (`?id=` is added); shown while the document is active and the user may modify. */
+  rutaEditar?: string;
+  /** The user's `modificar` on the family's module: edit and cancel. */
+  puedeModificar: boolean;
+  mensajeSinMotivo: string;
+  anular: (entrada: { notaAnular: string; tipoDeAnulacion: string }) => Promise<ResultadoDeAnulacion>;
+  eliminar: () => Promise<unknown>;
+};
+
+/**
+ * The view of a sales document (spec 001 §2 vista_ screens, §4): header, lines, totals, notes, and what
+ * can be done with it — print, edit while active, cancel (at once or as a request) and delete (users
+ * with anularYEliminarDocumentos, spec 000 §4).
+ */
+export function VistaDeDocumento({
+  titulo,
+  nombre,
+  genero,
+  documento: d,
+  lineas,
+  datos = [],
+  rutaLista,
+  rutaEditar,
+  puedeModificar,
+  mensajeSinMotivo,
+  anular,
+  eliminar,
+}: Props) {
+  const navegar = useNavigate();
+  const { perfil } = usePerfil();
+  const { soloLectura, avisar } = useModoLectura();
+  const [anulando, modalAnular] = useDisclosure(false);
+  const activo = d.estado === 'Activo';
+  const puedeEliminar = perfil?.anularYEliminarDocumentos === true;
+  const articulo = genero === 'femenino' ? 'la' : 'el';
+  const encabezado = `${titulo} ${d.comprobante}`;
+  const datosImpresos: Array<[string, string]> = [
+    ['Número', d.comprobante],
+    ['Fecha', fecha(d.fechaEmision)],
+    ...(d.vencimiento ? ([['Válida hasta', fecha(d.vencimiento)]] as Array<[string, string]>) : []),
+  ];
+
+  function imprimir() {
+    try {
+      imprimirDocumento({ titulo: encabezado, documento: d, lineas, datos: datosImpresos });
+    } catch (e) {
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo imprimir',
+        message: e instanceof Error ? e.message : 'El navegador no permitió imprimir.',
+      });
+    }
+  }
+
+  // Spec 001 §1: deleting asks for confirmation and warns it cannot be reverted.
+  function confirmarEliminar() {
+    if (soloLectura) {
+      avisar();
+      return;
+    }
+    modals.openConfirmModal({
+      title: `Eliminar ${articulo} ${nombre} ${d.comprobante}`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          ¿Seguro que quieres eliminar {genero === 'femenino' ? 'esta' : 'este'} {nombre}? Esta acción no se
+          puede revertir.
+        </Text>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        eliminar().then(
+          () => {
+            notifications.show({ color: 'green', message: 'Eliminado', autoClose: 1500 });
+            void navegar(rutaLista);
+          },
+          (e: unknown) =>
+            notifications.show({
+              color: 'red',
+              title: `No se eliminó ${articulo} ${nombre}`,
+              message: e instanceof Error ? e.message : '',
+              autoClose: 5200,
+            }),
+        );
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Title order={2}>{encabezado}</Title>
+          <EstadoDelDocumento documento={d} genero={genero} />
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navegar(rutaLista)}
+          >
+            Volver
+          </Button>
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
+            Imprimir
+          </Button>
+          {puedeModificar && activo && rutaEditar && (
+            <BotonEscritura
+              leftSection={<IconEdit size={16} />}
+              onClick={() => navegar(`${rutaEditar}?id=${d._id}`)}
+            >
+              Editar
+            </BotonEscritura>
+          )}
+          {puedeModificar && activo && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" px="xs" aria-label="Más acciones">
+                  <IconDots size={16} />
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconBan size={16} />}
+                  onClick={() => (soloLectura ? avisar() : modalAnular.open())}
+                >
+                  {puedeEliminar ? 'Anular' : 'Solicitar anulación'}
+                </Menu.Item>
+                {puedeEliminar && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmarEliminar}>
+                    Eliminar
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+      {!activo && (
+        <Alert
+          color={d.estado === 'Anulado' ? 'red' : 'yellow'}
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+        >
+          {d.estado === 'Por-Anular'
+            ? 'Anulación pendiente de aprobación'
+            : `${titulo} ${genero === 'femenino' ? 'anulada' : 'anulado'}`}
+          {d.notaAnular ? ` · Motivo: «${d.notaAnular}»` : ''}
+          {d.notaAutorizacion ? ` · Supervisor: «${d.notaAutorizacion}»` : ''}
+        </Alert>
+      )}
+      {activo && d.autorizacion === 'Rechazada' && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+          Se rechazó una solicitud de anulación{d.notaAutorizacion ? `: «${d.notaAutorizacion}»` : ''}.
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="md">
+            <Dato etiqueta="Cliente">
+              {d.nombreOpcional && d.nombreOpcional !== d.nombre
+                ? `${d.nombre} (${d.nombreOpcional})`
+                : d.nombre || 'Consumidor final'}
+            </Dato>
+            <Dato etiqueta={d.tipoDeIdentificacion || 'RNC / Cédula'}>{d.rnc || d.cedula}</Dato>
+            <Dato etiqueta="Teléfono">{d.telefono || d.movil}</Dato>
+            <Dato etiqueta="Correo">{d.correo}</Dato>
+            <Dato etiqueta="Número">{`${d.comprobante} · ${d.numeracionNombre}`}</Dato>
+            <Dato etiqueta="Fecha">
+              {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
+            </Dato>
+            {datos.map((dato) => (
+              <Dato key={dato.etiqueta} etiqueta={dato.etiqueta}>
+                {dato.valor}
+              </Dato>
+            ))}
+          </SimpleGrid>
+          <Lineas lineas={lineas} />
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+            <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
+              {d.notaPieDePagina && <Dato etiqueta="Nota al pie">{d.notaPieDePagina}</Dato>}
+              {d.notaInformacionInterna && <Dato etiqueta="Nota interna">{d.notaInformacionInterna}</Dato>}
+              <Text size="xs" c="dimmed">
+                Creada por {d.creadaPor || '—'} el {fechaHora(d.creadoEn)}
+              </Text>
+            </Stack>
+            <div style={{ minWidth: 260 }}>
+              <Totales
+                totales={{
+                  importe: d.importe,
+                  descuento: d.descuento,
+                  impuestos: [{ nombre: 'Impuestos', total: d.impuestos }],
+                  total: d.totalGral,
+                }}
+              />
+            </div>
+          </Group>
+        </Stack>
+      </Paper>
+      <ModalAnularDocumento
+        abierto={anulando}
+        alCerrar={modalAnular.close}
+        documento={`${articulo} ${nombre} ${d.comprobante}`}
+        genero={genero}
+        mensajeSinMotivo={mensajeSinMotivo}
+        anular={anular}
+      />
+    </Stack>
+  );
+}
