@@ -80,6 +80,25 @@ describe.each(MOTORES)('cotizaciones (%s)', (motor) => {
     await e?.cerrar();
   });
 
+  it('la empresa demo trae dos cotizaciones abiertas de clientes mayoristas y una anulada', async () => {
+    const todas = async (buscarPorEstado: boolean) =>
+      (
+        await e.api({
+          method: 'POST',
+          url: '/api/cotizacion/todas',
+          token: admin,
+          body: { input: 'COT', page: 1, limit: 50, buscarPorEstado },
+        })
+      ).json().res as Json[];
+    const demo = (lista: Json[]) =>
+      lista.filter((c) => String(c.identificadorUnico).startsWith('demo-cotizacion-'));
+    expect(demo(await todas(false)).map((c) => c.nombre)).toEqual([
+      'Ferretería El Martillo SRL',
+      'Supermercado La Cosecha SRL',
+    ]);
+    expect(demo(await todas(true))).toMatchObject([{ estado: 'Anulado', autorizacion: 'Aprobada' }]);
+  });
+
   it('numera con la numeración de cotizaciones, calcula con el dominio, guarda al cliente y no mueve existencia', async () => {
     const antes = (await existencia(e, silla, principal)).disponibilidad;
     const r = await cotizar(

@@ -275,7 +275,8 @@ function textoDeHora(minutos: number): string {
 
 // The same user autenticar builds (users service, then the session's fields). There is no session:
 // the seed runs outside a request, and sesionId is only read by logout.
-async function contextoDelAdministrador(tx: Tx, tenantId: number): Promise<CtxConSesion> {
+/** The demo company's admin as a signed-in user, for seeding through the services. */
+export async function contextoDelAdministrador(tx: Tx, tenantId: number): Promise<CtxConSesion> {
   const encontrado = await buscarUsuarioPorNombre(tx, 'admin');
   if (!encontrado) {
     throw new Error('La empresa demo no tiene usuario admin');
