@@ -52,6 +52,7 @@ import {
 } from '@pos/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
+import { instantaneaDelCliente } from '../../documentos/venta.ts';
 import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento } from '../anulaciones/service.ts';
@@ -970,17 +971,8 @@ function camposDeVenta(venta: Venta, factura: Omit<FacturaEntrada, 'identificado
   const contacto = venta.cliente.contacto;
   const { totales, cobro } = venta;
   return {
-    idCliente: contacto?._id ?? null,
-    nombre: contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : NOMBRE_CONSUMIDOR_FINAL,
+    ...instantaneaDelCliente(contacto, contacto ? '' : NOMBRE_CONSUMIDOR_FINAL),
     nombreOpcional: factura.nombreOpcional,
-    rnc: contacto?.rnc ?? '',
-    tipoDeIdentificacion: contacto?.tipoDeIdentificacion ?? '',
-    cedula: contacto?.tipoDeIdentificacion === 'Cédula' ? contacto.rnc : '',
-    telefono: contacto?.telefono ?? '',
-    movil: contacto?.movil ?? '',
-    correo: contacto?.correo ?? '',
-    direccion: contacto?.direccion ?? '',
-    socio: contacto?.socio ?? false,
     idListaDePrecio: venta.lista?._id ?? null,
     idAlmacen: venta.idAlmacen,
     fechaEmision: venta.fechaEmision,
@@ -1436,16 +1428,7 @@ export async function actualizarClienteDeFactura(
   await ctx.tx
     .update(facturas)
     .set({
-      idCliente: contacto._id,
-      nombre: `${contacto.nombre} ${contacto.apellidos}`.trim(),
-      rnc: contacto.rnc,
-      tipoDeIdentificacion: contacto.tipoDeIdentificacion,
-      cedula: contacto.tipoDeIdentificacion === 'Cédula' ? contacto.rnc : '',
-      telefono: contacto.telefono,
-      movil: contacto.movil,
-      correo: contacto.correo,
-      direccion: contacto.direccion,
-      socio: contacto.socio,
+      ...instantaneaDelCliente(contacto, ''),
       idUsuarioModificador: ctx.usuario._id,
       actualizadoEn: new Date(),
     })
