@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
 import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
+import { conducesRoutes } from './modules/conduces/routes.ts';
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       ingresosRoutes(api, opciones.db);
       pedidosRoutes(api, opciones.db);
       cotizacionesRoutes(api, opciones.db);
+      conducesRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);

@@ -5,6 +5,7 @@ export * from './areasDeProduccion.ts';
 export * from './auth.ts';
 export * from './categorias.ts';
 export * from './comun.ts';
+export * from './conduces.ts';
 export * from './contabilidad.ts';
 export * from './contactos.ts';
 export * from './cotizaciones.ts';

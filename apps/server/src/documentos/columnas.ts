@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -93,15 +94,26 @@ function columnasDeLinea() {
   };
 }
 
-/** The header and lines tables of one sales-document family (`cotizaciones` + `lineas_cotizacion`). */
-export function tablasDeVenta(cabecera: string, lineas: string) {
+/**
+ * The header and lines tables of one sales-document family (`cotizaciones` + `lineas_cotizacion`).
+ * `extras` are the family's own header columns (a delivery note's kind, invoice and withdrawn total),
+ * after the kit's; its migration creates them after the kit's columns too.
+ */
+export function tablasDeVenta<E extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
+  cabecera: string,
+  lineas: string,
+  extras?: E,
+) {
   return {
-    cabecera: pgTable(cabecera, columnasDeCabecera(), (t) => [primaryKey({ columns: [t.tenantId, t.id] })]),
+    cabecera: pgTable(cabecera, { ...columnasDeCabecera(), ...(extras ?? ({} as E)) }, (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+    ]),
     lineas: pgTable(lineas, columnasDeLinea(), (t) => [primaryKey({ columns: [t.tenantId, t.id] })]),
   };
 }
 
-export type TablasDeVenta = ReturnType<typeof tablasDeVenta>;
+/** The kit's view of a family's tables: its own columns (extras) are the family's to read and write. */
+export type TablasDeVenta = ReturnType<typeof tablasDeVenta<Record<never, never>>>;
 export type FilaCabecera = TablasDeVenta['cabecera']['$inferSelect'];
 export type FilaLinea = TablasDeVenta['lineas']['$inferSelect'];
 export type NuevaCabecera = TablasDeVenta['cabecera']['$inferInsert'];

@@ -35,7 +35,21 @@ export type Efectos = {
   deshacer(ctx: CtxConSesion, documento: FilaCabecera, lineas: readonly FilaLinea[]): Promise<void>;
 };
 
-export type DefinicionDeDocumento<N extends string, D extends string> = {
+/**
+ * A family's own header columns (`tablasDeVenta`'s extras): their values when the document is created
+ * (they stay on edit: a delivery note does not change kind) and how its answers show them.
+ */
+export type ExtrasDeCabecera<E extends CabeceraDeVentaEntrada, X extends object> = {
+  alCrear(ctx: CtxConSesion, entrada: E): Promise<Record<string, unknown>>;
+  respuesta(fila: FilaCabecera): X;
+};
+
+export type DefinicionDeDocumento<
+  N extends string,
+  D extends string,
+  E extends CabeceraDeVentaEntrada = CabeceraDeVentaEntrada,
+  X extends object = Record<never, never>,
+> = {
   /** The document type of cancellation requests and journal entries ('cotizacion'). */
   tipo: string;
   tablas: TablasDeVenta;
@@ -51,25 +65,36 @@ export type DefinicionDeDocumento<N extends string, D extends string> = {
   campoDocumento: D;
   mensajes: { noExiste: string; sinMotivo: string };
   efectos?: Efectos;
-  /** Refuses a change or a cancellation the family does not allow (a delivery note already used …). */
+  extras?: ExtrasDeCabecera<E, X>;
+  /**
+   * Refuses a change, a cancellation (also its approval) or a deletion the family does not allow (a
+   * delivery note whose lines were invoiced …).
+   */
   verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera) => Promise<void>;
 };
 
-export type CabeceraDe<N extends string> = CabeceraDeVenta & Record<N, number>;
+export type CabeceraDe<N extends string, X extends object = Record<never, never>> = CabeceraDeVenta &
+  Record<N, number> &
+  X;
 export type LineaDe<D extends string> = LineaDeVenta & Record<D, string>;
-export type DetalleDe<N extends string, D extends string> = {
-  cabecera: CabeceraDe<N>;
+export type DetalleDe<N extends string, D extends string, X extends object = Record<never, never>> = {
+  cabecera: CabeceraDe<N, X>;
   lineas: LineaDe<D>[];
 };
 
 const numero = (valor: string | number | null) => Number(valor ?? 0);
 
-export function documento<N extends string, D extends string>(def: DefinicionDeDocumento<N, D>) {
+export function documento<
+  N extends string,
+  D extends string,
+  E extends CabeceraDeVentaEntrada = CabeceraDeVentaEntrada,
+  X extends object = Record<never, never>,
+>(def: DefinicionDeDocumento<N, D, E, X>) {
   const { cabecera: tabla, lineas: tablaLineas } = def.tablas;
   const articulo = def.femenino ? 'La' : 'El';
   const nombreDe = (fila: FilaCabecera) => `${articulo} ${def.nombre} ${fila.comprobante}`;
 
-  function aCabecera(fila: FilaCabecera): CabeceraDe<N> {
+  function aCabecera(fila: FilaCabecera): CabeceraDe<N, X> {
     const cabecera: CabeceraDeVenta = {
       _id: fila.id,
       identificadorUnico: fila.identificadorUnico,
@@ -109,7 +134,10 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
       creadaPor: fila.creadaPor,
       creadoEn: fila.creadoEn.toISOString(),
     };
-    return { ...cabecera, [def.campoNumero]: fila.numero } as CabeceraDe<N>;
+    return { ...cabecera, ...def.extras?.respuesta(fila), [def.campoNumero]: fila.numero } as CabeceraDe<
+      N,
+      X
+    >;
   }
 
   function aLinea(fila: FilaLinea): LineaDe<D> {
@@ -164,7 +192,7 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
       .orderBy(asc(tablaLineas.orden));
   }
 
-  async function detalleDe(ctx: Ctx, cabecera: FilaCabecera): Promise<DetalleDe<N, D>> {
+  async function detalleDe(ctx: Ctx, cabecera: FilaCabecera): Promise<DetalleDe<N, D, X>> {
     return { cabecera: aCabecera(cabecera), lineas: (await lineasDe(ctx, [cabecera.id])).map(aLinea) };
   }
 
@@ -201,20 +229,23 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
   /** Creates a document once per identificadorUnico (spec 001 §1 'Protección de duplicidad'). */
   async function crear(
     ctx: CtxConSesion,
-    entrada: CabeceraDeVentaEntrada,
+    entrada: E,
     entradas: readonly LineaDeVentaEntrada[],
     identificadorUnico: string,
-  ): Promise<DetalleDe<N, D> & { solicitudDuplicada: boolean }> {
+  ): Promise<DetalleDe<N, D, X> & { solicitudDuplicada: boolean }> {
     const { fila: creada, solicitudDuplicada } = await crearUnaVez({
       indice: def.indiceIdentificador,
       buscar: () => porIdentificador(ctx, identificadorUnico),
       crear: async () => {
         const { cabecera, contexto } = await cabeceraDeVenta(ctx, entrada);
         const lineas = await lineasDeVenta(ctx, entradas, cabecera.idAlmacen, contexto);
+        const extras = (await def.extras?.alCrear(ctx, entrada)) ?? {};
         const tomado = await tomarNumero(ctx, def.numeracion, entrada.idNumeracion ?? undefined);
         const [insertada] = await ctx.tx
           .insert(tabla)
           .values({
+            // The family's own columns, which the kit's view of its table does not name.
+            ...(extras as object),
             ...cabecera,
             ...totalesDeVenta(lineas),
             tenantId: ctx.tenantId,
@@ -249,7 +280,7 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
     entrada: CabeceraDeVentaEntrada,
     quitar: readonly string[],
     entradas: readonly LineaDeVentaEntrada[],
-  ): Promise<DetalleDe<N, D>> {
+  ): Promise<DetalleDe<N, D, X>> {
     const actual = await fila(ctx, id, true);
     exigirActivo(actual);
     await def.verificarCambio?.(ctx, actual);
@@ -305,7 +336,7 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
   async function listar(
     ctx: Ctx,
     filtro: FiltroDeDocumentos,
-  ): Promise<{ res: CabeceraDe<N>[]; totalRows: number }> {
+  ): Promise<{ res: CabeceraDe<N, X>[]; totalRows: number }> {
     const condiciones = [sql`d.tenant_id = ${ctx.tenantId}`];
     // Spec 001 §2: the active list shows activo documents (a pending request is still active); the
     // audit list only Por-Anular and Anulado.
@@ -433,7 +464,11 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
           }
           return { tipoDeAnulacion: entrada.tipoDeAnulacion.trim(), notaAnular: nota };
         },
-        deshacer: async () => def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id])),
+        deshacer: async () => {
+          // A supervisor's approval skips `motivo`: the family's refusal holds there too.
+          await def.verificarCambio?.(ctx, actual);
+          await def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id]));
+        },
         guardar: async (cambio) => {
           const [cambiada] = await ctx.tx
             .update(tabla)
@@ -452,7 +487,7 @@ export function documento<N extends string, D extends string>(def: DefinicionDeD
    * Anulado («Eliminado») rather than removed, so the numbers stay without gaps and the audit screen
    * records who did it; deleting is for users who may cancel documents directly.
    */
-  async function eliminar(ctx: CtxConSesion, id: string): Promise<CabeceraDe<N>> {
+  async function eliminar(ctx: CtxConSesion, id: string): Promise<CabeceraDe<N, X>> {
     const actual = await fila(ctx, id, true);
     if (!ctx.usuario.anularYEliminarDocumentos) {
       throw new AppError(

@@ -3,6 +3,7 @@ import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
+import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
@@ -66,6 +67,7 @@ export async function prepararBaseDeDatos(
         await vincularCajaDemo(tx, tenantId);
         await sembrarVentasDemo(tx, tenantId);
         await sembrarCotizacionesDemo(tx, tenantId);
+        await sembrarConducesDemo(tx, tenantId);
       }
       return true;
     });

@@ -228,6 +228,8 @@ export async function listarSolicitudes(
               (select p.total_gral from pedidos p where p.tenant_id = s.tenant_id and p.id = s.id_documento)
             when 'cotizacion' then
               (select c.total_gral from cotizaciones c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
+            when 'conduce' then
+              (select c.total_gral from conduces c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
           end as total,
           count(*) over () as total_rows
         from solicitudes_anulacion s
