@@ -27,6 +27,8 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/categorias-productos/lista-categorias',
   'POST /api/cliente/buscar-contacto-por-funcion',
   'POST /api/cliente/contactos',
+  'POST /api/conduce/lineas/',
+  'POST /api/conduce/todos',
   'POST /api/cotizacion/cliente/',
   'POST /api/cotizacion/lineas/',
   'POST /api/cotizacion/todas',
