@@ -331,6 +331,7 @@ describe.each(MOTORES)('conduces (%s)', (motor) => {
   it('eliminar devuelve la existencia, conserva el número y es de quien anula directo', async () => {
     const antes = await stock(silla);
     const creado = (await conducir([{ idProducto: silla, cantidad: 6 }])).json().conduceDb;
+    expect(await stock(silla)).toBe(antes - 6);
     const delVendedor = await e.api({
       method: 'DELETE',
       url: `/api/conduce/eliminar/${creado._id}`,
