@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
+import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
-import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
