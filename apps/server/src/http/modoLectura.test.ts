@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { filas } from '../db/client.ts';
 import { MENSAJE_SOLO_OPERADORA } from '../modules/contactos/importacionRnc.routes.ts';
 import { MENSAJE_PLAN_SUSPENDIDO } from '../modules/empresas/service.ts';
-import { TENANT_OPERADOR } from '../sistema/semilla.ts';
+import { TENANT_OPERADOR } from '../sistema/empresasIniciales.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { clave, endpointsDelContrato, rutasRegistradas, urlConParametros } from './tablaDeRutas.ts';
 

@@ -11,10 +11,8 @@ import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
+import { TENANT_DEMO, TENANT_OPERADOR } from './empresasIniciales.ts';
 
-export const TENANT_DEMO = 1;
-/** The operator company: the only one that registers companies and manages plans (spec 000 §2, §6). */
-export const TENANT_OPERADOR = 2;
 
 const EMPRESAS_INICIALES: Array<{ tenantId: number; datos: NuevaEmpresa }> = [
   {

@@ -37,7 +37,7 @@ import {
 } from '../../db/maestros.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
-import { TENANT_OPERADOR } from '../../sistema/semilla.ts';
+import { TENANT_OPERADOR } from '../../sistema/empresasIniciales.ts';
 import { exigirAlmacen, obtenerAlmacenPrincipal, sembrarInventarioDemo } from '../inventario/service.ts';
 import { buscarUsuarioPorId } from '../usuarios/service.ts';
 import { impuestos, listasDePrecio, planes, rutas, terminales, tiposDeRetencion } from './tables.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CtxConSesion, exigirPortador, leerTenantId, leerToken } from '../../http/handle.ts';
-import { TENANT_OPERADOR } from '../../sistema/semilla.ts';
+import { TENANT_OPERADOR } from '../../sistema/empresasIniciales.ts';
 import { autenticar } from '../auth/service.ts';
 import { exigirPlanActivo } from '../empresas/service.ts';
 import { importarRegistroRnc } from './rnc.ts';
