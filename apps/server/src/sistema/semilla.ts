@@ -13,7 +13,6 @@ import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/us
 import { vincularCajaDemo } from './cajaDemo.ts';
 import { TENANT_DEMO, TENANT_OPERADOR } from './empresasIniciales.ts';
 
-
 const EMPRESAS_INICIALES: Array<{ tenantId: number; datos: NuevaEmpresa }> = [
   {
     tenantId: TENANT_DEMO,
