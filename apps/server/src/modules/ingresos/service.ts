@@ -180,7 +180,7 @@ type FacturaACobrar = {
 // The invoices a receipt pays, locked in id order (the order the ledger locks them in, cartera.aplicar)
 // so that two receipts paying the same invoices queue instead of deadlocking, and a cancellation of one
 // waits. Each is found by its id or, for one sold offline and collected on the same device before
-// either synced (issue 8), by its identificadorUnico.
+// either synced (spec 000 §7 offline mode), by its identificadorUnico.
 async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, FacturaACobrar>> {
   const leidas = await filas<FacturaACobrar>(
     ctx.tx,
