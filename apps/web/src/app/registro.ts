@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
+import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
 import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
@@ -85,6 +86,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
   ...pantallasDeCotizaciones,
+  ...pantallasDeConduces,
   ...pantallasDeIngresos,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,
@@ -164,6 +166,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeProductos,
   ...menuDeFacturas,
   ...menuDeCotizaciones,
+  ...menuDeConduces,
   ...menuDeIngresos,
   ...menuDeAuditoria,
   ...menuDePos,

@@ -11,6 +11,7 @@ import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
@@ -29,6 +30,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   ingreso: { nombre: 'Recibo de ingreso' },
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
+  conduce: { nombre: 'Conduce', vista: VISTA_CONDUCE },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.

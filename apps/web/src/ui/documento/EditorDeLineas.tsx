@@ -46,6 +46,15 @@ type Props = {
   /** The lines' error (none, a quantity, a discount over the limit), shown above them. */
   error?: string | undefined;
   buscadorRef?: Ref<HTMLInputElement>;
+  /**
+   * Lines that come from another document (a post-invoice conduce delivers an invoice's lines): no finder
+   * and no global discount, price and discount read-only; quantities change and lines can be removed.
+   */
+  soloCantidades?: boolean;
+  /** A line's extra detail under its name (e.g. what the invoice sold). */
+  detalleDeLinea?: (linea: LineaDelFormulario) => string | undefined;
+  /** What the empty table says. */
+  vacio?: string;
 };
 
 /**
@@ -63,6 +72,9 @@ export function EditorDeLineas({
   precioBloqueado,
   error,
   buscadorRef,
+  soloCantidades = false,
+  detalleDeLinea,
+  vacio,
 }: Props) {
   const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
   const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
@@ -106,33 +118,35 @@ export function EditorDeLineas({
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <div style={{ flex: 1, minWidth: 260 }}>
-          <BuscadorDeProducto
-            ref={buscadorRef}
-            idAlmacen={idAlmacen}
-            alEncontrar={alEncontrar}
-            alFallar={alFallarProducto}
-          />
-        </div>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <CampoNumerico
-            label="Descuento general %"
-            w={170}
-            min={0}
-            max={limiteDescuento}
-            valor={descuentoGeneral}
-            alCambiar={(porcentaje) => {
-              setDescuentoGeneral(porcentaje);
-              setErrorDescuento(null);
-            }}
-            error={errorDescuento}
-          />
-          <Button variant="default" onClick={aplicarDescuento} disabled={lineas.length === 0}>
-            Aplicar
-          </Button>
+      {!soloCantidades && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <div style={{ flex: 1, minWidth: 260 }}>
+            <BuscadorDeProducto
+              ref={buscadorRef}
+              idAlmacen={idAlmacen}
+              alEncontrar={alEncontrar}
+              alFallar={alFallarProducto}
+            />
+          </div>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <CampoNumerico
+              label="Descuento general %"
+              w={170}
+              min={0}
+              max={limiteDescuento}
+              valor={descuentoGeneral}
+              alCambiar={(porcentaje) => {
+                setDescuentoGeneral(porcentaje);
+                setErrorDescuento(null);
+              }}
+              error={errorDescuento}
+            />
+            <Button variant="default" onClick={aplicarDescuento} disabled={lineas.length === 0}>
+              Aplicar
+            </Button>
+          </Group>
         </Group>
-      </Group>
+      )}
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {error}
@@ -140,7 +154,10 @@ export function EditorDeLineas({
       )}
       <TablaDeLineas
         lineas={lineas}
-        precioBloqueado={precioBloqueado}
+        precioBloqueado={precioBloqueado || soloCantidades}
+        descuentoBloqueado={soloCantidades}
+        detalleDeLinea={detalleDeLinea}
+        vacio={vacio}
         limiteDescuento={limiteDescuento}
         socio={socio}
         alCambiar={(clave, cambio) =>
@@ -160,6 +177,9 @@ export function EditorDeLineas({
 function TablaDeLineas({
   lineas,
   precioBloqueado,
+  descuentoBloqueado,
+  detalleDeLinea,
+  vacio = 'Todavía no hay artículos: escanea un código o busca un producto por nombre.',
   limiteDescuento,
   socio,
   alCambiar,
@@ -167,6 +187,9 @@ function TablaDeLineas({
 }: {
   lineas: LineaDelFormulario[];
   precioBloqueado: boolean;
+  descuentoBloqueado: boolean;
+  detalleDeLinea: ((linea: LineaDelFormulario) => string | undefined) | undefined;
+  vacio: string | undefined;
   limiteDescuento: number;
   socio: boolean;
   alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
@@ -175,7 +198,7 @@ function TablaDeLineas({
   if (lineas.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg" size="sm">
-        Todavía no hay artículos: escanea un código o busca un producto por nombre.
+        {vacio}
       </Text>
     );
   }
@@ -217,6 +240,7 @@ function TablaDeLineas({
                     {l.impuestos.length > 0
                       ? ` · ${l.impuestos.map((imp) => imp.name).join(', ')}`
                       : ' · sin impuestos'}
+                    {detalleDeLinea?.(l) ? ` · ${detalleDeLinea(l)}` : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -250,6 +274,7 @@ function TablaDeLineas({
                     min={0}
                     max={limiteDescuento}
                     decimalScale={2}
+                    readOnly={descuentoBloqueado}
                     valor={Math.round(l.descuento * 10000) / 100}
                     vacio={0}
                     // What is typed stands (150 is not 100): the line is refused next to it, and on save.

@@ -46,6 +46,12 @@ export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
   rutaNueva: string;
   rutaVista: string;
   puedeCrear: boolean;
+  /** The «Nuevo …» button's own step instead of opening `rutaNueva` (a conduce asks its kind first). */
+  alCrear?: () => void;
+  /** The family's own columns, placed around the total (a conduce's kind, invoice and withdrawn total). */
+  columnasPropias?: { antesDelTotal?: Columna<T>[]; despuesDelTotal?: Columna<T>[] };
+  /** Hides the «Vence» column of families without a due date. */
+  sinVencimiento?: boolean;
 };
 
 function mayuscula(texto: string): string {
@@ -56,7 +62,10 @@ function cliente(d: CabeceraDeVenta): string {
   return d.nombreOpcional && d.nombreOpcional !== d.nombre ? `${d.nombre} (${d.nombreOpcional})` : d.nombre;
 }
 
-function columnas<T extends CabeceraDeVenta>(genero: Genero): Columna<T>[] {
+function columnas<T extends CabeceraDeVenta>(
+  genero: Genero,
+  { columnasPropias, sinVencimiento }: Pick<DeclaracionDeLista<T>, 'columnasPropias' | 'sinVencimiento'>,
+): Columna<T>[] {
   return [
     {
       titulo: 'Fecha',
@@ -98,14 +107,18 @@ function columnas<T extends CabeceraDeVenta>(genero: Genero): Columna<T>[] {
         </Stack>
       ),
     },
-    { titulo: 'Vence', celda: (d) => (d.vencimiento ? fecha(d.vencimiento) : '—'), ancho: 110 },
+    ...(sinVencimiento
+      ? []
+      : [{ titulo: 'Vence', celda: (d: T) => (d.vencimiento ? fecha(d.vencimiento) : '—'), ancho: 110 }]),
+    ...(columnasPropias?.antesDelTotal ?? []),
     { titulo: 'Total', celda: (d) => dinero(d.totalGral), alinear: 'right' },
+    ...(columnasPropias?.despuesDelTotal ?? []),
     {
       titulo: 'Estado',
       celda: (d) => <EstadoDelDocumento documento={d} genero={genero} />,
       alinear: 'center',
     },
-    { titulo: 'Creada por', celda: (d) => d.creadaPor || '—' },
+    { titulo: genero === 'femenino' ? 'Creada por' : 'Creado por', celda: (d) => d.creadaPor || '—' },
   ];
 }
 
@@ -161,7 +174,8 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
 }: {
   declaracion: DeclaracionDeLista<T>;
 }) {
-  const { titulo, nombre, plural, genero, clave, listar, rutaNueva, rutaVista, puedeCrear } = declaracion;
+  const { titulo, nombre, plural, genero, clave, listar, rutaNueva, rutaVista, puedeCrear, alCrear } =
+    declaracion;
   const navegar = useNavigate();
   const telefono = useMediaQuery('(max-width: 48em)');
   const [busqueda, setBusqueda] = useState('');
@@ -208,7 +222,10 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
       titulo={titulo}
       acciones={
         puedeCrear && (
-          <BotonEscritura leftSection={<IconPlus size={16} />} onClick={() => navegar(rutaNueva)}>
+          <BotonEscritura
+            leftSection={<IconPlus size={16} />}
+            onClick={() => (alCrear ? alCrear() : navegar(rutaNueva))}
+          >
             {nueva} {nombre}
           </BotonEscritura>
         )
@@ -268,7 +285,7 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
         ) : (
           <TablaLista
             sinSalto
-            columnas={columnas<T>(genero)}
+            columnas={columnas<T>(genero, declaracion)}
             filas={filas}
             clave={(d) => d._id}
             cargando={cargando}

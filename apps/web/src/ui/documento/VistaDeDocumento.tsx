@@ -96,6 +96,10 @@ type Props = {
   lineas: LineaDeVenta[];
   /** The family's own header data, after the customer's. */
   datos?: Array<{ etiqueta: string; valor: ReactNode }>;
+  /** The family's own data on the printed page, after number and date. */
+  datosImpresos?: Array<[string, string]>;
+  /** Why the document can no longer be edited, cancelled or deleted (a conduce an invoice took); shown instead of those actions. */
+  bloqueo?: string | undefined;
   rutaLista: string;
   /** The edit screen (`?id=` is added); shown while the document is active and the user may modify. */
   rutaEditar?: string;
@@ -118,6 +122,8 @@ export function VistaDeDocumento({
   documento: d,
   lineas,
   datos = [],
+  datosImpresos: datosPropios = [],
+  bloqueo,
   rutaLista,
   rutaEditar,
   puedeModificar,
@@ -130,6 +136,7 @@ export function VistaDeDocumento({
   const { soloLectura, avisar } = useModoLectura();
   const [anulando, modalAnular] = useDisclosure(false);
   const activo = d.estado === 'Activo';
+  const modificable = puedeModificar && activo && !bloqueo;
   const puedeEliminar = perfil?.anularYEliminarDocumentos === true;
   const articulo = genero === 'femenino' ? 'la' : 'el';
   const encabezado = `${titulo} ${d.comprobante}`;
@@ -137,6 +144,7 @@ export function VistaDeDocumento({
     ['Número', d.comprobante],
     ['Fecha', fecha(d.fechaEmision)],
     ...(d.vencimiento ? ([['Válida hasta', fecha(d.vencimiento)]] as Array<[string, string]>) : []),
+    ...datosPropios,
   ];
 
   function imprimir() {
@@ -204,7 +212,7 @@ export function VistaDeDocumento({
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
             Imprimir
           </Button>
-          {puedeModificar && activo && rutaEditar && (
+          {modificable && rutaEditar && (
             <BotonEscritura
               leftSection={<IconEdit size={16} />}
               onClick={() => navegar(`${rutaEditar}?id=${d._id}`)}
@@ -212,7 +220,7 @@ export function VistaDeDocumento({
               Editar
             </BotonEscritura>
           )}
-          {puedeModificar && activo && (
+          {modificable && (
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default" px="xs" aria-label="Más acciones">
@@ -249,6 +257,11 @@ export function VistaDeDocumento({
           {d.notaAutorizacion ? ` · Supervisor: «${d.notaAutorizacion}»` : ''}
         </Alert>
       )}
+      {bloqueo && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {bloqueo}
+        </Alert>
+      )}
       {activo && d.autorizacion === 'Rechazada' && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
           Se rechazó una solicitud de anulación{d.notaAutorizacion ? `: «${d.notaAutorizacion}»` : ''}.
@@ -281,7 +294,8 @@ export function VistaDeDocumento({
               {d.notaPieDePagina && <Dato etiqueta="Nota al pie">{d.notaPieDePagina}</Dato>}
               {d.notaInformacionInterna && <Dato etiqueta="Nota interna">{d.notaInformacionInterna}</Dato>}
               <Text size="xs" c="dimmed">
-                Creada por {d.creadaPor || '—'} el {fechaHora(d.creadoEn)}
+                {genero === 'femenino' ? 'Creada' : 'Creado'} por {d.creadaPor || '—'} el{' '}
+                {fechaHora(d.creadoEn)}
               </Text>
             </Stack>
             <div style={{ minWidth: 260 }}>

@@ -1,0 +1,75 @@
+import { MENSAJE_MOTIVO_CONDUCE, tienePermiso } from '@pos/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { usePerfil } from '../../app/usePerfil.ts';
+import { CargandoOError } from '../../ui/Cargando.tsx';
+import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
+import { dinero } from '../../ui/formato.ts';
+import { facturaQueries } from '../facturas/queries.ts';
+import { NumeroDeFactura } from './NumeroDeFactura.tsx';
+import { conduceQueries, useAnularConduce, useEliminarConduce } from './queries.ts';
+import { EDITAR_CONDUCE, LISTA_DE_CONDUCES } from './rutas.ts';
+import { motivoDeBloqueo, NOMBRE_DEL_TIPO, RESULTADO_DE_ANULACION } from './tipos.ts';
+
+/** /conduce/ver_conduce?id=…: the conduce, print, edit, cancel and delete (spec 001 §2, §4). */
+export default function VistaConducePage() {
+  const [parametros] = useSearchParams();
+  const id = parametros.get('id') ?? '';
+  const { perfil } = usePerfil();
+  const consulta = useQuery({ ...conduceQueries.uno(id), enabled: id !== '' });
+  const idFactura = consulta.data?.conduceDb.idFactura ?? null;
+  const factura = useQuery({
+    ...facturaQueries.una(idFactura ?? ''),
+    enabled: idFactura !== null,
+    staleTime: 5 * 60_000,
+  });
+  const anular = useAnularConduce();
+  const eliminar = useEliminarConduce();
+  if (!consulta.data) {
+    return (
+      <CargandoOError
+        cargando={consulta.isPending && id !== ''}
+        error={consulta.error ?? (id === '' ? new Error('Falta el conduce que se quiere ver.') : null)}
+      />
+    );
+  }
+  const { conduceDb: c, lineasConduce } = consulta.data;
+  const numeroDeFactura = factura.data?.FacturaDb.comprobante ?? '';
+  return (
+    <VistaDeDocumento
+      titulo="Conduce"
+      nombre="conduce"
+      genero="masculino"
+      documento={c}
+      lineas={lineasConduce}
+      datos={[
+        {
+          etiqueta: 'Tipo',
+          valor:
+            c.tipo === 'preFactura'
+              ? `${NOMBRE_DEL_TIPO.preFactura} (sacó la mercancía del almacén)`
+              : `${NOMBRE_DEL_TIPO.postFactura} (entrega de una factura)`,
+        },
+        ...(c.idFactura
+          ? [{ etiqueta: 'Factura', valor: <NumeroDeFactura idFactura={c.idFactura} enlace /> }]
+          : []),
+        ...(c.totalGraltemRetirados > 0
+          ? [{ etiqueta: 'Retirado por facturas', valor: dinero(c.totalGraltemRetirados) }]
+          : []),
+      ]}
+      datosImpresos={[
+        ['Tipo', NOMBRE_DEL_TIPO[c.tipo]],
+        ...(numeroDeFactura ? ([['Factura', numeroDeFactura]] as Array<[string, string]>) : []),
+      ]}
+      bloqueo={motivoDeBloqueo(c)}
+      rutaLista={LISTA_DE_CONDUCES}
+      rutaEditar={EDITAR_CONDUCE}
+      puedeModificar={!perfil || tienePermiso(perfil.privilegios, 'conduces', 'modificar')}
+      mensajeSinMotivo={MENSAJE_MOTIVO_CONDUCE}
+      anular={async (entrada) =>
+        RESULTADO_DE_ANULACION[(await anular.mutateAsync({ id: c._id, body: entrada })).resultado]
+      }
+      eliminar={() => eliminar.mutateAsync(c._id)}
+    />
+  );
+}
