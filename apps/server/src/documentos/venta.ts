@@ -14,7 +14,7 @@ import type { CtxConSesion } from '../http/handle.ts';
 import { listaParaPrecios } from '../modules/configuracion/service.ts';
 import { contactoDeUnaVenta } from '../modules/contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../modules/inventario/service.ts';
-import { productosParaVenta } from '../modules/productos/service.ts';
+import { productosParaVenta } from '../modules/productos/venta.ts';
 import type { NuevaCabecera, NuevaLinea } from './columnas.ts';
 
 // Spec 001 §1, §3; invariant 3: what every sales document does with what its form sends. The customer's

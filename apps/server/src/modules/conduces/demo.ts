@@ -2,9 +2,9 @@ import { FiltroFacturas, FiltroPorAlmacen } from '@pos/contract';
 import type { Tx } from '../../db/client.ts';
 import { todosLosContactos } from '../contactos/service.ts';
 import { contextoDelAdministrador } from '../facturas/demo.ts';
-import { listarFacturas, obtenerFactura } from '../facturas/service.ts';
+import { listarFacturas, obtenerFactura } from '../facturas/lectura.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { listarProductosPorAlmacen } from '../productos/service.ts';
+import { listarProductosPorAlmacen } from '../productos/listados.ts';
 import { crearConduce } from './service.ts';
 
 // Demo delivery notes (spec 001 §2, §3 "Delivery note (conduce)"): one pre-invoice conduce (goods sent

@@ -17,9 +17,9 @@ import { type DetalleDe, documento, type Efectos } from '../../documentos/docume
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
-import { obtenerFactura } from '../facturas/service.ts';
+import { obtenerFactura } from '../facturas/lectura.ts';
+import { obtenerProducto } from '../productos/lectura.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
-import { obtenerProducto } from '../productos/service.ts';
 import { conduces, type FilaConduce, lineasConduce } from './tables.ts';
 
 /** The document type of delivery notes in cancellation requests and in the inventory ledger. */

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { todosLosContactos } from '../contactos/service.ts';
 import { contextoDelAdministrador } from '../facturas/demo.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { listarProductosPorAlmacen } from '../productos/service.ts';
+import { listarProductosPorAlmacen } from '../productos/listados.ts';
 import { anularCotizacion, crearCotizacion } from './service.ts';
 
 // Demo quotations (spec 001 §3 "Quotation"): two open ones for wholesale customers and one cancelled,

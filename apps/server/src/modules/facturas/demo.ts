@@ -22,10 +22,12 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { listarTerminales } from '../configuracion/service.ts';
 import { todosLosContactos } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { listarProductosPorAlmacen, productosParaVenta } from '../productos/service.ts';
+import { listarProductosPorAlmacen } from '../productos/listados.ts';
+import { productosParaVenta } from '../productos/venta.ts';
 import { abrirTurno, cerrarTurno, obtenerTurno } from '../turnos/service.ts';
 import { buscarUsuarioPorNombre } from '../usuarios/service.ts';
-import { anularFactura, crearFactura } from './service.ts';
+import { anularFactura } from './cambios.ts';
+import { crearFactura } from './crear.ts';
 
 // Issue 7 "Demo data": about three weeks of a colmado's sales ending yesterday, and one closed shift
 // today. Everything goes through crearFactura / anularFactura / abrirTurno / cerrarTurno, so the

@@ -17,7 +17,8 @@ import { TIPO_XLSX } from '../../http/exportar.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { listarImpuestosActivos } from '../configuracion/service.ts';
 import { exigirAlmacen, listarCategorias, obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { codigoGuardado, crearProductos } from '../productos/service.ts';
+import { codigoGuardado } from '../productos/codigos.ts';
+import { crearProductos } from '../productos/escritura.ts';
 
 // POST /registro-productos/import-xlsx (spec 002 §7): every row is read and checked first; any error
 // answers 400 with each row, column and message, and nothing is imported. Then the products are created

@@ -3,7 +3,7 @@ import { OPCIONES_DE_IMPUESTO } from '@pos/domain';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { listarCategorias, obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { crearProducto } from './service.ts';
+import { crearProducto } from './escritura.ts';
 
 const [ITBIS, , EXENTO] = OPCIONES_DE_IMPUESTO;
 

@@ -7,8 +7,8 @@ import { filas, type Tx } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
+import { crearProducto } from './escritura.ts';
 import { registrarMovimientos, revertirMovimientos } from './movimientos.service.ts';
-import { crearProducto } from './service.ts';
 
 // Invariant 7: availability per product and warehouse = the sum of the ledger; the balance row kept
 // for speed must always agree with it, and the average cost follows the inbound movements.

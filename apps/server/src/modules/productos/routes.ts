@@ -3,26 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta } from '../../http/handle.ts';
 import {
-  actualizarProducto,
   actualizarVentaSinDisponibilidad,
-  agregarProductoACompra,
-  agregarProductoAVenta,
-  anularProducto,
   asignarAlmacenATodos,
-  codigoOcupado,
-  convertirLineas,
   corregirPrecioSinImpuesto,
-  crearProducto,
-  eliminarProducto,
+} from './accionesMasivas.ts';
+import { nuevoIdDeVariante } from './campos.ts';
+import { codigoOcupado } from './codigos.ts';
+import { agregarProductoACompra } from './compra.ts';
+import { actualizarProducto, anularProducto, crearProducto, eliminarProducto } from './escritura.ts';
+import { obtenerProducto } from './lectura.ts';
+import {
   listarFavoritosPorAlmacen,
   listarOfertas,
   listarProductosPorAlmacen,
   listarServiciosReservables,
   listarTodosLosProductos,
-  nuevoIdDeVariante,
-  obtenerProducto,
   productosParaOffline,
-} from './service.ts';
+} from './listados.ts';
+import { agregarProductoAVenta, convertirLineas } from './venta.ts';
 
 // Spec 002 §7 "Products"; spec 000 §7. Lookups used by sales and purchase documents, the POS and the
 // catalogue need only a session (a cashier adds products without the products module); the product
