@@ -334,16 +334,18 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
       form.resetDirty();
       alGuardar(id);
     } catch (error) {
+      // The same identificadorUnico stays: saving again never makes a second conduce.
       if (error instanceof ErrorDeApi) {
         for (const { campo, mensaje } of error.errores) {
           form.setFieldError(campoDelFormulario(campo, editando), mensaje);
         }
-        // Spec 001 §2: delivering more than the invoice sold is refused; its message stays by the lines.
+        // Spec 001 §2: delivering more than the invoice sold is refused; its message stays by the lines
+        // it is about (a toast would repeat it over the save button).
         if (error.errores.length === 0 && error.statusCode === 409) {
           form.setFieldError('lineas', error.message);
+          return;
         }
       }
-      // The same identificadorUnico stays: saving again never makes a second conduce.
       mostrarErrorDeGuardado(error, undefined, editando ? 'No se actualizó' : 'No se guardó el conduce');
     } finally {
       setGuardando(false);
@@ -395,7 +397,7 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
             <Paper withBorder radius="md" p="md">
               {/* Inputs line up at the bottom: some fields carry a description under their label. */}
               <Grid gap="sm" align="flex-end">
-                <Grid.Col span={{ base: 12, sm: postFactura ? 6 : 12, md: 4 }}>
+                <Grid.Col span={{ base: 12, md: 4 }}>
                   <SelectorDeCliente
                     valor={valores.cliente}
                     alCambiar={cambiarCliente}
@@ -408,7 +410,7 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
                   />
                 </Grid.Col>
                 {postFactura ? (
-                  <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
+                  <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
                     {editando ? (
                       <TextInput
                         label="Factura"
@@ -448,7 +450,7 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
                     </Grid.Col>
                   </>
                 )}
-                <Grid.Col span={{ base: 12, sm: postFactura ? 6 : 4, md: postFactura ? 3 : 2 }}>
+                <Grid.Col span={{ base: 12, sm: 4, md: postFactura ? 3 : 2 }}>
                   <DateInput
                     label="Fecha"
                     valueFormat="DD/MM/YYYY"

@@ -1,4 +1,4 @@
-import { Badge, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type Conduce, conducesApi, tienePermiso } from '@pos/contract';
 import { IconFileInvoice, IconTruckDelivery } from '@tabler/icons-react';
@@ -93,9 +93,9 @@ export default function ConducesPage() {
               {
                 titulo: 'Tipo',
                 celda: (c) => (
-                  <Badge variant="outline" color={c.tipo === 'preFactura' ? 'indigo' : 'gray'} size="sm">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {NOMBRE_DEL_TIPO[c.tipo]}
-                  </Badge>
+                  </Text>
                 ),
               },
               {
