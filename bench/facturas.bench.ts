@@ -3,7 +3,7 @@ import { CrearFactura, type CrearFactura as CuerpoCrear } from '@pos/contract';
 import { type BaseDeDatos, filas } from '@pos/server/db/client';
 import type { CtxConSesion } from '@pos/server/http/handle';
 import { autenticar } from '@pos/server/modules/auth/service';
-import { crearFactura } from '@pos/server/modules/facturas/service';
+import { crearFactura } from '@pos/server/modules/facturas/crear';
 import { prepararBaseDeDatos } from '@pos/server/sistema/semilla';
 import { sql } from 'drizzle-orm';
 import {

@@ -626,9 +626,8 @@ async function turnoDeHoy(catalogo: Catalogo, prefijo: string): Promise<void> {
 // ---------------------------------------------------------------- the seed
 
 /**
- * The demo company's sales (issue 7 "Demo data"): 3 weeks ending yesterday, 3–5 invoices a day (4–6
- * on Saturdays, 2–3 on Sundays) across payment methods, a few on credit, one cancelled and issued
- * again; then today's closed shift. Fewer a day than a busy colmado (the issue suggests 4–10): every
+ * The demo company's sales: 3 weeks ending yesterday, 3–5 invoices a day (4–6 on Saturdays, 2–3 on Sundays) across payment methods, a few on credit, one cancelled and issued
+ * again; then today's closed shift. Fewer a day than a busy colmado (4–10): every
  * sale is a full crearFactura, and this runs on every first start and every test database, so the
  * count keeps the seed within about 3 seconds on PGlite. Historical sales are not from the POS (desdePos false): a shift cannot be
  * opened in the past, and a POS sale needs the seller's open shift (spec 001 §8).

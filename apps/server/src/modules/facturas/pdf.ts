@@ -15,7 +15,7 @@ import { pdfABuffer, TIPO_PDF } from '../../http/exportar.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { carpetaDeLaEmpresa } from '../archivos/service.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
-import { obtenerFactura } from './service.ts';
+import { obtenerFactura } from './lectura.ts';
 
 // Issue 7, spec 001 §7 "GET /email/pdf/download/{id}": the invoice as a Letter-size document, the one
 // downloaded and the one attached to the e-mail. `renderizarFacturaPdf` is pure (invoice detail and

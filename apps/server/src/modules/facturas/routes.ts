@@ -2,17 +2,9 @@ import { facturas } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta, rutaPorLotes } from '../../http/handle.ts';
-import {
-  actualizarClienteDeFactura,
-  actualizarFactura,
-  anularFactura,
-  crearFactura,
-  cuentasPorCobrar,
-  eliminarFactura,
-  facturaPorIdentificador,
-  listarFacturas,
-  obtenerFactura,
-} from './service.ts';
+import { actualizarClienteDeFactura, actualizarFactura, anularFactura, eliminarFactura } from './cambios.ts';
+import { crearFactura } from './crear.ts';
+import { cuentasPorCobrar, facturaPorIdentificador, listarFacturas, obtenerFactura } from './lectura.ts';
 import { sincronizarFacturas } from './sincronizacion.ts';
 
 export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {

@@ -13,7 +13,8 @@ import {
   validar,
 } from '../../http/handle.ts';
 import { contactoQueViajaConLaVenta } from '../contactos/service.ts';
-import { crearFactura, crearFacturasEnLote, facturaPorIdentificador, loteDeVentas } from './service.ts';
+import { crearFactura, crearFacturasEnLote, loteDeVentas } from './crear.ts';
+import { facturaPorIdentificador } from './lectura.ts';
 
 function identificadorDe(pendiente: unknown): string {
   const cabecera = (pendiente as readonly unknown[] | null)?.[0] as
@@ -37,7 +38,7 @@ async function entradaDe(ctx: CtxConSesion, pendiente: unknown): Promise<Entrada
 type Sincronizadas = { facturasCreadas: Factura[]; rechazados: DocumentoRechazado[] };
 
 /**
- * POST /factura/sincronizar-facturas-offline (spec 000 §4 "Connection", §7; issue 8). Each pending
+ * POST /factura/sincronizar-facturas-offline (spec 000 §4 "Connection", §7). Each pending
  * invoice is created as /factura/crear would; a refused one (closed shift, a product gone, a total that
  * no longer adds up) is reported in `rechazados` and the rest go on. Exactly once: an invoice already
  * created, by an earlier call whose answer was lost or by a twin racing this one, is answered among

@@ -24,13 +24,9 @@ import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
-import {
-  type CuentasAsignadas,
-  cuentaDe,
-  cuentaDelMetodo,
-  facturasConSaldo,
-  TIPO_DOCUMENTO_FACTURA,
-} from '../facturas/service.ts';
+import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
+import { facturasConSaldo, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { ingresosRecibidos, lineasIngreso } from './tables.ts';
