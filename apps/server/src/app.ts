@@ -18,6 +18,7 @@ import { configuracionRoutes } from './modules/configuracion/routes.ts';
 import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
+import { despachosRoutes } from './modules/despachos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       pedidosRoutes(api, opciones.db);
       cotizacionesRoutes(api, opciones.db);
       conducesRoutes(api, opciones.db);
+      despachosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);

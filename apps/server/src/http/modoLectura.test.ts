@@ -29,6 +29,8 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/cliente/contactos',
   'POST /api/conduce/lineas/',
   'POST /api/conduce/todos',
+  'POST /api/conduce-de-despacho/anulados',
+  'POST /api/conduce-de-despacho/todos',
   'POST /api/cotizacion/cliente/',
   'POST /api/cotizacion/lineas/',
   'POST /api/cotizacion/todas',

@@ -5,6 +5,7 @@ import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
 import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
+import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
@@ -65,6 +66,7 @@ export async function prepararBaseDeDatos(
         await sembrarVentasDemo(tx, tenantId);
         await sembrarCotizacionesDemo(tx, tenantId);
         await sembrarConducesDemo(tx, tenantId);
+        await sembrarDespachosDemo(tx, tenantId);
       }
       return true;
     });

@@ -230,6 +230,11 @@ export async function listarSolicitudes(
               (select c.total_gral from cotizaciones c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
             when 'conduce' then
               (select c.total_gral from conduces c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
+            -- A dispatch note has no amount of its own: the audit screen shows its invoice's total.
+            when 'conduceDespacho' then
+              (select f.total from conduces_de_despacho d
+                 join facturas f on f.tenant_id = d.tenant_id and f.id = d.id_factura
+                where d.tenant_id = s.tenant_id and d.id = s.id_documento)
           end as total,
           count(*) over () as total_rows
         from solicitudes_anulacion s

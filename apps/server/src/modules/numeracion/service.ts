@@ -290,11 +290,15 @@ export async function tomarNumero(
 }
 
 /**
- * The next value of a company counter, for documents numbered without a numbering (sales orders):
+ * The next value of a company counter, for documents numbered without a numbering (sales orders,
+ * dispatch notes):
  * taken with one UPDATE … RETURNING in the caller's transaction, so it is gapless like a numbering and
  * a rolled-back document gives its number back. The counters live in `contadores` (migration 0008).
  */
-export async function tomarDelContador(ctx: Pick<Ctx, 'tx' | 'tenantId'>, clave: 'pedidos'): Promise<number> {
+export async function tomarDelContador(
+  ctx: Pick<Ctx, 'tx' | 'tenantId'>,
+  clave: 'pedidos' | 'conducesDeDespacho',
+): Promise<number> {
   const [fila] = await filas<{ valor: string }>(
     ctx.tx,
     sql`insert into contadores as c (tenant_id, clave, valor) values (${ctx.tenantId}, ${clave}, 1)
