@@ -32,13 +32,7 @@ import {
   MENSAJE_SIN_LINEAS,
   type ProductoParaDocumento,
 } from '@pos/contract';
-import {
-  aCentavos,
-  aPesos,
-  type Centavos,
-  fechaYHoraEnSantoDomingo,
-  unidadesDeInventario,
-} from '@pos/domain';
+import { fechaYHoraEnSantoDomingo, unidadesDeInventario } from '@pos/domain';
 import {
   IconFileSpreadsheet,
   IconFileTypePdf,
@@ -50,14 +44,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ErrorDeApi } from '../../api/client.ts';
+import { type ActualizarLineas, EditorDeLineas } from '../../ui/documento/EditorDeLineas.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
-import { unidades } from '../../ui/formato.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { leerFecha } from '../numeracion/etiquetas.ts';
 import { exportar } from './archivos.ts';
-import { BuscadorDeProducto } from './BuscadorDeProducto.tsx';
+import { columnasDeAjuste } from './columnasDeAjuste.tsx';
 import {
   agregarLinea,
   aLineaAjuste,
@@ -68,7 +62,7 @@ import {
   totalesDeAjuste,
 } from './lineasDeAjuste.ts';
 import { seleccionQueries, useEliminarAjuste, useProductoACero } from './queries.ts';
-import { TablaDeLineas, Total } from './TablaDeLineas.tsx';
+import { TotalesDeAjuste } from './TotalesDeAjuste.tsx';
 
 type Valores = {
   nombre: string;
@@ -125,17 +119,6 @@ function enCamposDelFormulario(error: unknown): unknown {
         : campo,
   }));
   return new ErrorDeApi(error.statusCode, error.message, errores);
-}
-
-function avisarProductoRechazado(error: unknown) {
-  const noEncontrado = error instanceof ErrorDeApi && error.statusCode === 404;
-  // Spec 000 §8, 002 §8: add-product errors ('Lo siento' for a product not in the warehouse, 3.2 s).
-  notifications.show({
-    color: noEncontrado ? 'orange' : 'red',
-    title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
-    message: error instanceof Error ? error.message : 'Ocurrió un error inesperado.',
-    autoClose: noEncontrado ? 3200 : 7400,
-  });
 }
 
 type Props = {
@@ -209,6 +192,10 @@ export function AjusteFormulario({
     }
   }
 
+  // The kit's editor changes the lines from the latest ones (two quick scans must not lose one).
+  const actualizar: ActualizarLineas<LineaDelFormulario> = (cambio, eliminadas) =>
+    ponerLineas(cambio(form.getValues().lineas), eliminadas);
+
   function aplicarAlmacen(idAlmacen: string) {
     const guardadas = form
       .getValues()
@@ -266,23 +253,16 @@ export function AjusteFormulario({
       producto.cantidadPorPaquete,
     );
     const nueva = { ...lineaDesdeProducto(producto, tipo), cantidad: pedida };
-    ponerLineas(agregarLinea(form.getValues().lineas, nueva, pedida));
+    actualizar((actuales) => agregarLinea(actuales, nueva, pedida));
   }
 
   function cambiarLinea(clave: string, cambios: Partial<LineaDelFormulario>) {
-    ponerLineas(form.getValues().lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
+    actualizar((actuales) => actuales.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)));
   }
 
   function cambiarTipo(clave: string, tipo: boolean) {
     const { lineas, eliminadas } = cambiarTipoDeLinea(form.getValues().lineas, clave, tipo);
     ponerLineas(lineas, eliminadas);
-  }
-
-  function quitarLinea(linea: LineaDelFormulario) {
-    ponerLineas(
-      form.getValues().lineas.filter((l) => l.clave !== linea.clave),
-      linea._id ? [linea._id] : [],
-    );
   }
 
   // Spec 002 §4, §7: setting products to zero is a separate action, written as its own adjustment;
@@ -423,8 +403,6 @@ export function AjusteFormulario({
     }
   }
 
-  const totales = totalesDeAjuste(valores.lineas);
-  const neto = aPesos((aCentavos(totales.valorEntradas) - aCentavos(totales.valorSalidas)) as Centavos);
   const soloVer = !puedeGuardar;
 
   return (
@@ -544,80 +522,62 @@ export function AjusteFormulario({
               </Paper>
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
-                  {!soloVer && (
-                    <Group align="flex-end" gap="sm" wrap="wrap">
-                      <div style={{ flex: '1 1 320px' }}>
-                        <BuscadorDeProducto
-                          ref={buscador}
-                          idAlmacen={valores.idAlmacen}
-                          alEncontrar={alEncontrar}
-                          alFallar={avisarProductoRechazado}
-                        />
-                      </div>
-                      <Stack gap={4}>
-                        <Text size="sm" fw={500}>
-                          Agregar como
-                        </Text>
-                        <SegmentedControl
-                          aria-label="Agregar como"
-                          data={[
-                            { value: 'entrada', label: 'Entrada' },
-                            { value: 'salida', label: 'Salida' },
-                          ]}
-                          value={tipoNuevas}
-                          onChange={(v) => setTipoNuevas(v as 'entrada' | 'salida')}
-                          color={tipoNuevas === 'entrada' ? 'teal' : 'red'}
-                        />
-                      </Stack>
-                      {id === null && (
-                        <Tooltip
-                          label="Guarda un ajuste aparte que deja en 0 la existencia de los productos de la lista"
-                          multiline
-                          maw={260}
-                        >
-                          <Button
-                            variant="light"
-                            color="orange"
-                            leftSection={<IconZoomCancel size={16} />}
-                            disabled={valores.lineas.length === 0}
-                            loading={aCero.isPending}
-                            onClick={llevarACero}
-                          >
-                            Llevar a cero
-                          </Button>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  )}
-                  <TablaDeLineas
+                  <EditorDeLineas
                     lineas={valores.lineas}
-                    errores={form.errors}
-                    alCambiar={cambiarLinea}
-                    alCambiarTipo={cambiarTipo}
-                    alQuitar={quitarLinea}
+                    actualizar={actualizar}
+                    idAlmacen={valores.idAlmacen}
+                    columnas={columnasDeAjuste({
+                      errores: form.errors,
+                      alCambiar: cambiarLinea,
+                      alCambiarTipo: cambiarTipo,
+                    })}
+                    alEncontrar={alEncontrar}
+                    nombreDeLinea={(linea) => linea.nombre}
+                    sinBuscador={soloVer}
+                    buscadorRef={buscador}
+                    error={typeof form.errors.lineas === 'string' ? form.errors.lineas : undefined}
+                    vacio="Todavía no hay productos: escanea un código o busca un producto por nombre."
+                    titulo="Líneas del ajuste"
+                    anchoMinimo={980}
+                    acciones={
+                      <>
+                        <Stack gap={4}>
+                          <Text size="sm" fw={500}>
+                            Agregar como
+                          </Text>
+                          <SegmentedControl
+                            aria-label="Agregar como"
+                            data={[
+                              { value: 'entrada', label: 'Entrada' },
+                              { value: 'salida', label: 'Salida' },
+                            ]}
+                            value={tipoNuevas}
+                            onChange={(v) => setTipoNuevas(v as 'entrada' | 'salida')}
+                            color={tipoNuevas === 'entrada' ? 'teal' : 'red'}
+                          />
+                        </Stack>
+                        {id === null && (
+                          <Tooltip
+                            label="Guarda un ajuste aparte que deja en 0 la existencia de los productos de la lista"
+                            multiline
+                            maw={260}
+                          >
+                            <Button
+                              variant="light"
+                              color="orange"
+                              leftSection={<IconZoomCancel size={16} />}
+                              disabled={valores.lineas.length === 0}
+                              loading={aCero.isPending}
+                              onClick={llevarACero}
+                            >
+                              Llevar a cero
+                            </Button>
+                          </Tooltip>
+                        )}
+                      </>
+                    }
                   />
-                  {form.errors.lineas && (
-                    <Text c="red" size="sm" role="alert">
-                      {form.errors.lineas}
-                    </Text>
-                  )}
-                  {valores.lineas.length > 0 && (
-                    <Group justify="flex-end" align="flex-start" gap="xl" wrap="wrap">
-                      <Total
-                        titulo="Entradas"
-                        detalle={`${totales.lineasDeEntrada} ${totales.lineasDeEntrada === 1 ? 'línea' : 'líneas'} · ${unidades(totales.unidadesEntrada)}`}
-                        monto={totales.valorEntradas}
-                        color="teal"
-                      />
-                      <Total
-                        titulo="Salidas"
-                        detalle={`${totales.lineasDeSalida} ${totales.lineasDeSalida === 1 ? 'línea' : 'líneas'} · ${unidades(totales.unidadesSalida)}`}
-                        monto={totales.valorSalidas}
-                        color="red"
-                      />
-                      <Total titulo="Efecto neto al costo" monto={neto} />
-                    </Group>
-                  )}
+                  {valores.lineas.length > 0 && <TotalesDeAjuste totales={totalesDeAjuste(valores.lineas)} />}
                 </Stack>
               </Paper>
             </Stack>

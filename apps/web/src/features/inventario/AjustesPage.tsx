@@ -9,12 +9,11 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { filtroDePeriodo, type Periodo } from '../../ui/periodo.ts';
+import { SelectorDePeriodo } from '../../ui/SelectorDePeriodo.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
-import type { Periodo } from './periodo.ts';
-import { filtroDePeriodo } from './periodo.ts';
 import { ajusteQueries, seleccionQueries } from './queries.ts';
 import { EDITAR_AJUSTE, NUEVO_AJUSTE, REPORTE_AJUSTES } from './rutas.ts';
-import { SelectorDePeriodo } from './SelectorDePeriodo.tsx';
 
 function columnas(nombresDeAlmacen: Map<string, string>): Columna<Ajuste>[] {
   return [

@@ -9,13 +9,13 @@ import { useNavigate } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { cantidad, dinero, fecha, unidades } from '../../ui/formato.ts';
+import { filtroDePeriodo, type Periodo } from '../../ui/periodo.ts';
+import { SelectorDePeriodo } from '../../ui/SelectorDePeriodo.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { exportar } from './archivos.ts';
 import { BotonesDeExportar, SinResultados, TotalesDeReporte } from './partesDeReporte.tsx';
-import { filtroDePeriodo, type Periodo } from './periodo.ts';
 import { ajusteQueries, seleccionQueries } from './queries.ts';
 import { EDITAR_AJUSTE } from './rutas.ts';
-import { SelectorDePeriodo } from './SelectorDePeriodo.tsx';
 
 type Fila = ReporteAjustes['lineas'][number];
 type Tipo = 'todos' | 'entradas' | 'salidas';

@@ -1,6 +1,5 @@
 import {
   type ActualizarAjuste,
-  type AgregarProducto,
   ajustesInventario,
   almacenes,
   type CrearAjuste,
@@ -74,14 +73,6 @@ export const seleccionQueries = {
         (await api(categorias.listar, { query: { activos: true, limit: 500 }, signal })).res,
       staleTime: 60_000,
     }),
-  /** Products of a warehouse whose name contains `input` (the finder of the adjustment form). */
-  productos: (idAlmacen: string, input: string) =>
-    queryOptions({
-      queryKey: ['inventario', 'buscarProductos', idAlmacen, input],
-      queryFn: ({ signal }) =>
-        api(productos.porAlmacen, { body: { idAlmacen, input, page: 1, limit: 10 }, signal }),
-      staleTime: 30_000,
-    }),
   /** Which active product holds a barcode (the scale preview names it). */
   codigo: (codigo: string) =>
     queryOptions({
@@ -90,11 +81,6 @@ export const seleccionQueries = {
       staleTime: 30_000,
     }),
 };
-
-/** POST /registro-productos/agregarproducto: the product a scanned or chosen code stands for. */
-export function buscarProductoParaAjuste(body: z.input<typeof AgregarProducto>) {
-  return api(productos.agregarProducto, { body });
-}
 
 export function useCrearAjuste() {
   const queryClient = useQueryClient();

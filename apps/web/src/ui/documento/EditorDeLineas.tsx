@@ -10,12 +10,11 @@ import {
   validarDescuentoGlobal,
 } from '@pos/domain';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { type Ref, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
-// The finder belongs to inventory (it also serves the stock adjustments); the kit uses it as it is.
-import { BuscadorDeProducto } from '../../features/inventario/BuscadorDeProducto.tsx';
 import { CampoNumerico } from '../CampoNumerico.tsx';
 import { dinero } from '../formato.ts';
+import { BuscadorDeProducto } from './BuscadorDeProducto.tsx';
 import {
   agregarLinea,
   cambiarPrecioDeVenta,
@@ -27,10 +26,48 @@ import {
 } from './lineas.ts';
 
 /** Changes the form's lines from the latest ones (two quick scans must not lose one). */
-export type ActualizarLineas = (
-  cambio: (lineas: LineaDelFormulario[]) => LineaDelFormulario[],
+export type ActualizarLineas<L = LineaDelFormulario> = (
+  cambio: (lineas: L[]) => L[],
   eliminadas?: string[],
 ) => void;
+
+/** A column of a document's own lines: its header, width, alignment, and each line's cell. */
+export type ColumnaDeLinea<L> = {
+  titulo: string;
+  ancho?: number;
+  derecha?: boolean;
+  celda: (linea: L, indice: number) => ReactNode;
+};
+
+/** What the editor needs of a document's own line: a stable key, and the saved line's id to delete it. */
+type LineaPropia = { clave: string; _id?: string | undefined };
+
+/**
+ * A document without prices (a stock adjustment, spec 002 §4) keeps the finder, the lines' error, the
+ * empty state and the remove button, and brings its own lines and columns instead of price, discount,
+ * taxes and total.
+ */
+type PropsSinPrecios<L extends LineaPropia> = {
+  lineas: L[];
+  actualizar: ActualizarLineas<L>;
+  idAlmacen: string | null;
+  /** The document's columns, in order (the remove button comes last). */
+  columnas: ColumnaDeLinea<L>[];
+  /** What a product found by the finder becomes (the document makes and adds its line). */
+  alEncontrar: (producto: ProductoParaDocumento) => void;
+  /** How a line is named to assistive technology («Quitar …»). */
+  nombreDeLinea: (linea: L) => string;
+  /** Controls beside the finder, in place of the global discount. */
+  acciones?: ReactNode;
+  /** No finder (a user who only views the document). */
+  sinBuscador?: boolean;
+  error?: string | undefined;
+  buscadorRef?: Ref<HTMLInputElement>;
+  vacio?: string;
+  /** The table's accessible name. */
+  titulo?: string;
+  anchoMinimo?: number;
+};
 
 type Props = {
   lineas: LineaDelFormulario[];
@@ -58,11 +95,21 @@ type Props = {
 };
 
 /**
+ * The line editor of every document: the sales editor by default, or a document's own columns
+ * (`columnas`) for one without prices.
+ */
+export function EditorDeLineas(props: Props): ReactNode;
+export function EditorDeLineas<L extends LineaPropia>(props: PropsSinPrecios<L>): ReactNode;
+export function EditorDeLineas<L extends LineaPropia>(props: Props | PropsSinPrecios<L>): ReactNode {
+  return 'columnas' in props ? <EditorSinPrecios {...props} /> : <EditorDeVenta {...props} />;
+}
+
+/**
  * The line editor of every sales document (spec 000 §4 "Adding a product to a document", 001 §1): scan or
  * search a product, then quantity, price and discount per line, and the global discount; each line's
  * taxes and total are the domain's calcularTotales, as the server will compute them.
  */
-export function EditorDeLineas({
+function EditorDeVenta({
   lineas,
   actualizar,
   idAlmacen,
@@ -94,16 +141,6 @@ export function EditorDeLineas({
     }
   }
 
-  function alFallarProducto(e: unknown) {
-    const noEncontrado = e instanceof ErrorDeApi && e.statusCode === 404;
-    notifications.show({
-      color: noEncontrado ? 'orange' : 'red',
-      title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
-      message: e instanceof Error ? e.message : 'Ocurrió un error inesperado.',
-      autoClose: noEncontrado ? 3200 : 7400,
-    });
-  }
-
   // Spec 001 §1 "Global discount": a whole number 0..limiteDescuento applied to every line (0 removes it).
   function aplicarDescuento() {
     const resultado = validarDescuentoGlobal(descuentoGeneral ?? '', limiteDescuento);
@@ -119,15 +156,7 @@ export function EditorDeLineas({
   return (
     <Stack gap="sm">
       {!soloCantidades && (
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <div style={{ flex: 1, minWidth: 260 }}>
-            <BuscadorDeProducto
-              ref={buscadorRef}
-              idAlmacen={idAlmacen}
-              alEncontrar={alEncontrar}
-              alFallar={alFallarProducto}
-            />
-          </div>
+        <FilaDelBuscador buscadorRef={buscadorRef} idAlmacen={idAlmacen} alEncontrar={alEncontrar}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <CampoNumerico
               label="Descuento general %"
@@ -145,13 +174,9 @@ export function EditorDeLineas({
               Aplicar
             </Button>
           </Group>
-        </Group>
+        </FilaDelBuscador>
       )}
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorDeLineas error={error} />
       <TablaDeLineas
         lineas={lineas}
         precioBloqueado={precioBloqueado || soloCantidades}
@@ -170,6 +195,131 @@ export function EditorDeLineas({
           )
         }
       />
+    </Stack>
+  );
+}
+
+// Spec 000 §8, 002 §8: add-product errors ('Lo siento' for a product not in the warehouse, 3.2 s).
+function alFallarProducto(e: unknown) {
+  const noEncontrado = e instanceof ErrorDeApi && e.statusCode === 404;
+  notifications.show({
+    color: noEncontrado ? 'orange' : 'red',
+    title: noEncontrado ? 'Lo siento' : 'El producto no fue agregado.',
+    message: e instanceof Error ? e.message : 'Ocurrió un error inesperado.',
+    autoClose: noEncontrado ? 3200 : 7400,
+  });
+}
+
+/** The finder (scan or search by name) and, beside it, the document's controls. */
+function FilaDelBuscador({
+  buscadorRef,
+  idAlmacen,
+  alEncontrar,
+  children,
+}: {
+  buscadorRef: Ref<HTMLInputElement> | undefined;
+  idAlmacen: string | null;
+  alEncontrar: (producto: ProductoParaDocumento) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <div style={{ flex: 1, minWidth: 260 }}>
+        <BuscadorDeProducto
+          ref={buscadorRef}
+          idAlmacen={idAlmacen}
+          alEncontrar={alEncontrar}
+          alFallar={alFallarProducto}
+        />
+      </div>
+      {children}
+    </Group>
+  );
+}
+
+function ErrorDeLineas({ error }: { error: string | undefined }) {
+  return error ? (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {error}
+    </Alert>
+  ) : null;
+}
+
+function BotonQuitar({ nombre, alQuitar }: { nombre: string; alQuitar: () => void }) {
+  return (
+    <Tooltip label="Quitar">
+      <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${nombre}`} onClick={alQuitar}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function EditorSinPrecios<L extends LineaPropia>({
+  lineas,
+  actualizar,
+  idAlmacen,
+  columnas,
+  alEncontrar,
+  nombreDeLinea,
+  acciones,
+  sinBuscador = false,
+  error,
+  buscadorRef,
+  vacio = 'Todavía no hay artículos: escanea un código o busca un producto por nombre.',
+  titulo,
+  anchoMinimo = 820,
+}: PropsSinPrecios<L>) {
+  return (
+    <Stack gap="sm">
+      {!sinBuscador && (
+        <FilaDelBuscador buscadorRef={buscadorRef} idAlmacen={idAlmacen} alEncontrar={alEncontrar}>
+          {acciones}
+        </FilaDelBuscador>
+      )}
+      <ErrorDeLineas error={error} />
+      {lineas.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" size="sm">
+          {vacio}
+        </Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped fz="sm" verticalSpacing={4} miw={anchoMinimo} aria-label={titulo}>
+            <Table.Thead>
+              <Table.Tr>
+                {columnas.map((c) => (
+                  <Table.Th key={c.titulo} w={c.ancho} ta={c.derecha ? 'right' : undefined}>
+                    {c.titulo}
+                  </Table.Th>
+                ))}
+                <Table.Th w={40} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lineas.map((linea, i) => (
+                <Table.Tr key={linea.clave}>
+                  {columnas.map((c) => (
+                    <Table.Td key={c.titulo} ta={c.derecha ? 'right' : undefined}>
+                      {c.celda(linea, i)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <BotonQuitar
+                      nombre={nombreDeLinea(linea)}
+                      alQuitar={() =>
+                        actualizar(
+                          (actuales) => actuales.filter((l) => l.clave !== linea.clave),
+                          linea._id ? [linea._id] : [],
+                        )
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
     </Stack>
   );
 }
@@ -293,16 +443,7 @@ function TablaDeLineas({
                   {calculada ? dinero(aPesos(calculada.total)) : '—'}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="Quitar">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar ${l.descripcion}`}
-                      onClick={() => alQuitar(l)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <BotonQuitar nombre={l.descripcion} alQuitar={() => alQuitar(l)} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -15,13 +15,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-// The period selector is inventory's (lists and reports share it).
-import { filtroDePeriodo, type Periodo } from '../../features/inventario/periodo.ts';
-import { SelectorDePeriodo } from '../../features/inventario/SelectorDePeriodo.tsx';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { BuscadorDeLista } from '../BuscadorDeLista.tsx';
 import { dinero, fecha } from '../formato.ts';
 import { BotonEscritura } from '../ModoLectura.tsx';
+import { filtroDePeriodo, type Periodo } from '../periodo.ts';
+import { SelectorDePeriodo } from '../SelectorDePeriodo.tsx';
 import { type Columna, EstadoDeLista, TablaLista } from '../TablaLista.tsx';
 import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
 

@@ -6,9 +6,8 @@ import { CONFIRMACION_ACTUALIZAR_PRECIOS, debeActualizarPrecios } from '@pos/dom
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
-// Reading a product again with another list is inventory's agregarproducto call.
-import { buscarProductoParaAjuste } from '../../features/inventario/queries.ts';
 import { type LineaDelFormulario, preciarEnLista, sinPreciosDelProducto } from './lineas.ts';
+import { buscarProductoParaDocumento } from './productos.ts';
 
 // Spec 002 §3: only active lists are offered; the default one first. The key is the POS's and the master
 // screens' (`['maestros', …]`), so an edit there refreshes it here.
@@ -101,7 +100,7 @@ export function useListaDePrecios({
       const leidos = new Map(
         await Promise.all(
           porLeer.map(async (idProducto) => {
-            const producto = await buscarProductoParaAjuste({
+            const producto = await buscarProductoParaDocumento({
               idCodigoDeBarra: idProducto,
               Almacen: idAlmacen ?? '',
               idListaDePrecio: lista._id,

@@ -1,6 +1,6 @@
 import type { FiltroDePeriodo } from '@pos/contract';
 import { type PresetDeReporte, rangoDeReporte } from '@pos/domain';
-import { fecha } from '../../ui/formato.ts';
+import { fecha } from './formato.ts';
 
 /** The date filter of a list or report: everything, a preset of spec 002 §7, or chosen days. */
 export type Periodo =

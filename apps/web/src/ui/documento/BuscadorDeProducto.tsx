@@ -5,8 +5,8 @@ import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
-import { cantidad } from '../../ui/formato.ts';
-import { buscarProductoParaAjuste, seleccionQueries } from './queries.ts';
+import { cantidad } from '../formato.ts';
+import { buscarProductoParaDocumento, productosDelAlmacen } from './productos.ts';
 
 type Props = {
   idAlmacen: string | null;
@@ -25,8 +25,9 @@ function buscaPorNombre(texto: string): boolean {
 }
 
 /**
- * The finder of the adjustment form: a scanner types the code and Enter (spec 000 §5 barcode forms,
- * read by the server with the domain's leerCodigoDeBarras); typing a name offers the warehouse's products.
+ * The finder of a document's lines (sales documents, stock adjustments): a scanner types the code and
+ * Enter (spec 000 §5 barcode forms, read by the server with the domain's leerCodigoDeBarras); typing a
+ * name offers the warehouse's products.
  */
 export function BuscadorDeProducto({ idAlmacen, alEncontrar, alFallar, deshabilitado, ref }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -35,7 +36,7 @@ export function BuscadorDeProducto({ idAlmacen, alEncontrar, alFallar, deshabili
   const [buscado] = useDebouncedValue(texto.trim(), 300);
   const porNombre = idAlmacen !== null && buscaPorNombre(buscado);
   const opciones = useQuery({
-    ...seleccionQueries.productos(idAlmacen ?? '', buscado),
+    ...productosDelAlmacen(idAlmacen ?? '', buscado),
     enabled: porNombre,
   });
   const encontrados = porNombre ? (opciones.data?.res ?? []) : [];
@@ -46,7 +47,7 @@ export function BuscadorDeProducto({ idAlmacen, alEncontrar, alFallar, deshabili
     }
     setPendientes((n) => n + 1);
     try {
-      alEncontrar(await buscarProductoParaAjuste({ idCodigoDeBarra: codigo.trim(), Almacen: idAlmacen }));
+      alEncontrar(await buscarProductoParaDocumento({ idCodigoDeBarra: codigo.trim(), Almacen: idAlmacen }));
     } catch (error) {
       alFallar(error instanceof ErrorDeApi || error instanceof Error ? error : new Error(String(error)));
     } finally {
