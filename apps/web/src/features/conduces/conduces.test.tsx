@@ -41,8 +41,9 @@ type Cuerpo = [Record<string, unknown>, Array<Record<string, unknown>>];
 const FACTURA = facturasDePrueba(1)[0];
 
 async function elegirFacturaDePrueba(usuario: ReturnType<typeof userEvent.setup>) {
-  await usuario.type(screen.getByLabelText('Factura', { selector: 'input' }), 'B0200000001');
-  await usuario.click(await screen.findByRole('option', { name: /^B0200000001 · / }));
+  // The dropdown opens with the latest invoices (POST /factura/lista-de-facturas); typing would search.
+  await usuario.click(screen.getByLabelText('Factura', { selector: 'input' }));
+  await usuario.click(await screen.findByRole('option', { name: /^B0200000001 · / }, { timeout: 4000 }));
   return screen.findByLabelText('Cantidad de Arroz Selecto 5 lb', {}, { timeout: 4000 });
 }
 
