@@ -2,11 +2,12 @@ import type { Accion, Modulo, Perfil } from '@pos/contract';
 import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
 import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
+import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
-import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
 import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
+import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
@@ -87,6 +88,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeFacturas,
   ...pantallasDeCotizaciones,
   ...pantallasDeConduces,
+  ...pantallasDeDespachos,
   ...pantallasDeIngresos,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,
@@ -103,6 +105,7 @@ const ORDEN_DEL_MENU = [
   '/factura/lista_factura',
   '/factura_recurrente/lista_factura_recurrente',
   '/cotizacion/lista_cotizacion',
+  '/conduce-de-despacho/lista',
   '/compra/lista_compra',
   '/orden_de_compra/lista_orden_compra',
   '/conduce/lista_conduce',
@@ -167,6 +170,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeFacturas,
   ...menuDeCotizaciones,
   ...menuDeConduces,
+  ...menuDeDespachos,
   ...menuDeIngresos,
   ...menuDeAuditoria,
   ...menuDePos,

@@ -13,6 +13,7 @@ import { useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
+import { VISTA_DESPACHO } from '../despachos/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
 const POR_PAGINA = 25;
@@ -31,6 +32,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
   conduce: { nombre: 'Conduce', vista: VISTA_CONDUCE },
+  conduceDespacho: { nombre: 'Conduce de despacho', vista: VISTA_DESPACHO },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.

@@ -1,6 +1,7 @@
 import {
   anulaciones,
   cotizacionesApi,
+  despachosApi,
   type FiltroSolicitudes,
   facturas,
   ingresos,
@@ -46,6 +47,12 @@ export function useResolverSolicitud() {
           body: { autorizacion: decision, notaAutorizacion: nota },
         });
       }
+      if (tipoDocumento === 'conduceDespacho') {
+        return api(despachosApi.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'pedido') {
         return api(pedidosApi.anular, {
           params: { id: idDocumento },
@@ -66,6 +73,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
       await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
+      await queryClient.invalidateQueries({ queryKey: ['despachos'] });
     },
   });
 }

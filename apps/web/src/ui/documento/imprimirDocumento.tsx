@@ -1,5 +1,6 @@
 import type { CabeceraDeVenta, LineaDeVenta } from '@pos/contract';
 import { precioConImpuesto } from '@pos/domain';
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { cantidad, dinero, fecha, porcentajeDeFraccion } from '../formato.ts';
@@ -103,6 +104,14 @@ function DocumentoImpreso({ titulo, documento: d, lineas, datos }: Props) {
  * page never reaches the printer; the browser's dialog also offers saving it as PDF.
  */
 export function imprimirDocumento(props: Props): void {
+  imprimirEnMarco(props.titulo, <DocumentoImpreso {...props} />);
+}
+
+/**
+ * Prints `contenido` on a letter page with the documents' styles (h1, .cabecera, .dato, table, .num,
+ * .nota), from the same hidden frame; for documents without prices (a dispatch note).
+ */
+export function imprimirEnMarco(titulo: string, contenido: ReactElement): void {
   const marco = document.createElement('iframe');
   marco.title = 'Impresión';
   marco.setAttribute('aria-hidden', 'true');
@@ -121,14 +130,14 @@ export function imprimirDocumento(props: Props): void {
     marco.remove();
     throw new Error('El navegador no permitió preparar la impresión.');
   }
-  documento.title = props.titulo;
+  documento.title = titulo;
   const estilo = documento.createElement('style');
   estilo.textContent = ESTILOS;
   documento.head.appendChild(estilo);
   const contenedor = documento.createElement('div');
   documento.body.appendChild(contenedor);
   const raiz = createRoot(contenedor);
-  flushSync(() => raiz.render(<DocumentoImpreso {...props} />));
+  flushSync(() => raiz.render(contenido));
   let limpiado = false;
   const limpiar = () => {
     if (!limpiado) {
