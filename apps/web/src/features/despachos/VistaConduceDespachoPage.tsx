@@ -218,28 +218,30 @@ export default function VistaConduceDespachoPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Text fw={600}>Pendiente de la factura</Text>
-            <Table striped verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Descripción</Table.Th>
-                  <Table.Th ta="right">Vendida</Table.Th>
-                  <Table.Th ta="right">Despachada</Table.Th>
-                  <Table.Th ta="right">Pendiente</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pendientes.map((p) => (
-                  <Table.Tr key={p.idLineaFactura}>
-                    <Table.Td>{p.descripcion}</Table.Td>
-                    <Table.Td ta="right">{cantidad(p.vendida)}</Table.Td>
-                    <Table.Td ta="right">{cantidad(p.despachada)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {cantidad(p.pendiente)}
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={420} type="native">
+              <Table striped verticalSpacing={6} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Descripción</Table.Th>
+                    <Table.Th ta="right">Vendida</Table.Th>
+                    <Table.Th ta="right">Despachada</Table.Th>
+                    <Table.Th ta="right">Pendiente</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {pendientes.map((p) => (
+                    <Table.Tr key={p.idLineaFactura}>
+                      <Table.Td>{p.descripcion}</Table.Td>
+                      <Table.Td ta="right">{cantidad(p.vendida)}</Table.Td>
+                      <Table.Td ta="right">{cantidad(p.despachada)}</Table.Td>
+                      <Table.Td ta="right" fw={600}>
+                        {cantidad(p.pendiente)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Stack>
         </Paper>
       </SimpleGrid>
