@@ -24,6 +24,12 @@ export const MENSAJE_CONDUCE_NO_EXISTE = 'El conduce no existe.';
 /** Spec 001 §4, §8: a delivery note whose lines an invoice took cannot be cancelled. */
 export const MENSAJE_CONDUCE_FACTURADO =
   'Solicitud de anulación denegada: Este conduce contiene productos facturados, primero elimine dichos productos de la factura vinculada.';
+/** Spec 001 §5: the same conduce twice on one invoice. */
+export const MENSAJE_CONDUCE_REPETIDO = 'CONDUCE REPETIDO: Primero quite el existente si desea reingresarlo';
+/** Spec 001 §1: a line that came from a delivery note leaves only with its conduce. */
+export const MENSAJE_ARTICULO_DE_CONDUCE = 'ARTICULO DE CONDUCE';
+export const MENSAJE_CONDUCE_POST_FACTURA =
+  'Un conduce post-factura no se factura: entrega una factura que ya existe.';
 export const MENSAJE_CONDUCE_SIN_FACTURA = 'Un conduce post-factura necesita la factura que entrega.';
 
 const Lineas = lineasDeDocumento(MENSAJE_CONDUCE_SIN_LINEAS);
@@ -145,6 +151,15 @@ export const conducesApi = {
     body: LineasDeConduces,
     params: SinParams,
     respuesta: z.array(LineaConduce),
+  }),
+  // "GET /conduce/agregar-conduce/{id}": a pre-invoice conduce with its lines, to bring into an invoice
+  // (refused when cancelled, post-invoice or already billed).
+  paraFactura: endpoint({
+    method: 'GET',
+    path: '/conduce/agregar-conduce/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: DetalleConduce,
   }),
   // "GET /conduce/cliente/{id}": a customer's active delivery notes (25 a page, spec 001 §9).
   delCliente: endpoint({

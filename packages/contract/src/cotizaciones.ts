@@ -16,6 +16,8 @@ import { endpoint } from './endpoint.ts';
 /** Spec 001 §5: a quotation needs lines (to be saved, and to be converted). */
 export const MENSAJE_COTIZACION_SIN_LINEAS = 'Este cotización no tiene articulos';
 export const MENSAJE_MOTIVO_COTIZACION = 'Debes ingresar un motivo para anular la cotización';
+export const MENSAJE_COTIZACION_FACTURADA =
+  'La cotización ya está facturada: anula primero la factura si necesitas cambiarla.';
 export const MENSAJE_COTIZACION_NO_EXISTE = 'La cotización no existe.';
 
 const Lineas = lineasDeDocumento(MENSAJE_COTIZACION_SIN_LINEAS);
@@ -36,7 +38,13 @@ export const ActualizarCotizacion = z.tuple([
 ]);
 export type ActualizarCotizacion = z.output<typeof ActualizarCotizacion>;
 
-export const Cotizacion = CabeceraDeVenta.extend({ numeroCotizacion: z.number() });
+export const Cotizacion = CabeceraDeVenta.extend({
+  numeroCotizacion: z.number(),
+  /** The invoice that billed it (spec 001 §2 conversions); null while it can still be billed. */
+  idFactura: z.string().nullable().optional(),
+  /** Spec 001 §3 "facturas_vinculadas": the ids of the invoices made from it (at most one in force). */
+  facturas_vinculadas: z.array(z.string()).optional(),
+});
 export type Cotizacion = z.output<typeof Cotizacion>;
 
 export const LineaCotizacion = LineaDeVenta.extend({ idCotizacion: z.string() });

@@ -90,6 +90,8 @@ export const LineaFacturaEntrada = z.object({
     .array(z.object({ valor: Dinero('El valor de la variante').default(0) }).loose())
     .max(20)
     .default([]),
+  /** The delivery-note line it bills (spec 001 §2 conversions): its conduce must be linked. */
+  idLineaConduce: z.uuid({ error: 'La línea de conduce no es válida' }).nullable().optional(),
 });
 export type LineaFacturaEntrada = z.infer<typeof LineaFacturaEntrada>;
 
@@ -134,6 +136,12 @@ export const FacturaEntrada = z.object({
   numeroBorradorPos: z.number().int().min(1).max(99).nullable().optional(),
   /** The sales order this invoice bills (spec 001 §3); it is marked invoiced with the invoice. */
   idPedido: z.uuid({ error: 'El pedido no es válido' }).nullable().optional(),
+  /** Spec 001 §3: the quotation, or the quotations, this invoice was made from (billed once each). */
+  idCotizacion: z.uuid({ error: 'La cotización no es válida' }).nullable().optional(),
+  idCotizaciones: z
+    .array(z.uuid({ error: 'La cotización no es válida' }))
+    .max(50, 'Se pueden juntar hasta 50 cotizaciones')
+    .optional(),
   idTurnoRef: z.uuid().nullable().optional(),
   location: Ubicacion.nullable().optional(),
   /** Spec 001 §5 credit check: the general configuration's code, for a sale over the limit. */
@@ -149,15 +157,39 @@ export const DesdeElPos = z.object({
 });
 export type DesdeElPos = z.infer<typeof DesdeElPos>;
 
-/** The client's totals: checked against the server's, never trusted (issue 7). */
+/** The client's totals: checked against the server's, never trusted (spec 001 §1 totals). */
 export const TotalEntrada = z
   .object({ total: Monto.optional(), subtotal: Monto.optional(), impuestos: Monto.optional() })
   .loose();
 
+/**
+ * Spec 001 §2, §4, §5: the delivery notes linked to an invoice, as ids or as the conduce objects a
+ * client holds (`_id`). The server refuses the same one twice ('CONDUCE REPETIDO…', spec 001 §5).
+ */
+export const ConducesVinculados = z
+  .array(
+    z.union([
+      z.uuid({ error: 'El conduce vinculado no es válido' }),
+      z
+        .object({ _id: z.uuid({ error: 'El conduce vinculado no es válido' }) })
+        .loose()
+        .transform((c) => c._id),
+    ]),
+    { error: 'Se esperaba la lista de conduces vinculados' },
+  )
+  .max(50, 'Se pueden vincular hasta 50 conduces');
+
+function revisarConduces(valor: unknown, posicion: number, contexto: z.RefinementCtx): void {
+  const revisado = ConducesVinculados.safeParse(valor ?? []);
+  for (const problema of revisado.error?.issues ?? []) {
+    contexto.addIssue({ code: 'custom', message: problema.message, path: [posicion, ...problema.path] });
+  }
+}
+
 // Spec 001 §7 "POST /factura/crear, body list: invoice header, lines, linked delivery notes,
-// afectarCuenta, POS info, retentions, terminal, payment method selector, total". Delivery notes and
-// the account to affect are not used yet (delivery notes arrive with their issue); the terminal may
-// come as an object with _id or as an id.
+// afectarCuenta, POS info, retentions, terminal, payment method selector, total". The account to affect
+// is not used (the terminal's and the assignment's accounts decide); the terminal may come as an object
+// with _id or as an id.
 export const CrearFactura = z
   .tuple(
     [
@@ -166,6 +198,9 @@ export const CrearFactura = z
     ],
     z.unknown(),
   )
+  .superRefine(([, , conduces], contexto) => {
+    revisarConduces(conduces, 2, contexto);
+  })
   .transform(([factura, lineas, ...resto]) => {
     const desdeElpos = DesdeElPos.safeParse(resto[2] ?? {});
     const retenciones = z.array(RetencionEntrada).safeParse(resto[3] ?? []);
@@ -174,6 +209,7 @@ export const CrearFactura = z
     return {
       factura,
       lineas,
+      conduces: ConducesVinculados.parse(resto[0] ?? []),
       desdeElpos: desdeElpos.success ? desdeElpos.data : { desdePos: false },
       retenciones: retenciones.success ? retenciones.data : [],
       idTerminal:
@@ -231,6 +267,8 @@ export const LineaFactura = z.object({
   itemPersonalizado: z.boolean(),
   variantes: z.array(z.unknown()),
   facturado: z.boolean(),
+  /** The delivery-note line it bills; such a line moved no stock (the conduce did). */
+  idLineaConduce: z.string().nullable().optional(),
 });
 export type LineaFactura = z.infer<typeof LineaFactura>;
 
@@ -255,6 +293,14 @@ export const RetencionAplicada = z.object({
 });
 
 export const EstadoDelCobro = z.enum(['Por-Anular', 'Anulado', 'Cobrada', 'Por Cobrar', '']);
+
+/** A document an invoice was made from (spec 001 §2): kept on the invoice, also once cancelled. */
+export const DocumentoDeOrigen = z.object({
+  tipo: z.enum(['cotizacion', 'conduce']),
+  id: z.string(),
+  comprobante: z.string(),
+});
+export type DocumentoDeOrigen = z.infer<typeof DocumentoDeOrigen>;
 
 export const Factura = z.object({
   _id: z.string(),
@@ -310,6 +356,10 @@ export const Factura = z.object({
   notaInformacionInterna: z.string(),
   numeroBorradorPos: z.number().nullable(),
   idPedido: z.string().nullable(),
+  /** Spec 001 §3, §2 conversions: the quotation(s) and delivery notes it was made from. */
+  idCotizacion: z.string().nullable().optional(),
+  idCotizaciones: z.array(z.string()).optional(),
+  documentosDeOrigen: z.array(DocumentoDeOrigen).optional(),
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']),
   autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).nullable(),
   activo: z.boolean(),
@@ -333,12 +383,12 @@ export const ProductoBajoStock = z.object({
 export type ProductoBajoStock = z.infer<typeof ProductoBajoStock>;
 
 // Spec 001 §3 "Invoice detail response": FacturaDb, linea_facturasRef, pendiente, cobrado,
-// listaPagosIngreso, retenciones (conduce_facturado, montoNotaDeCreditoRef and listaDeCredtosAfavor
-// are empty until those documents exist).
+// listaPagosIngreso, retenciones, conduce_facturado (the delivery notes it billed); montoNotaDeCreditoRef
+// and listaDeCredtosAfavor are empty until those documents exist.
 export const DetalleFactura = z.object({
   FacturaDb: Factura,
   linea_facturasRef: z.array(LineaFactura),
-  conduce_facturado: z.array(z.unknown()),
+  conduce_facturado: z.array(DocumentoDeOrigen),
   pendiente: z.number(),
   cobrado: z.number(),
   montoNotaDeCreditoRef: z.number(),
@@ -413,12 +463,17 @@ export const ActualizarFactura = z
     ],
     z.unknown(),
   )
+  .superRefine(([, , , , conduces], contexto) => {
+    revisarConduces(conduces, 4, contexto);
+  })
   .transform(([factura, _borrar, lineas, ...resto]) => {
     const retenciones = z.array(RetencionEntrada).safeParse(resto[4] ?? []);
     const total = TotalEntrada.safeParse(resto[6] ?? {});
     return {
       factura,
       lineas,
+      // Spec 001 §7 PUT: the delivery notes linked after the change (all of them).
+      conduces: ConducesVinculados.parse(resto[1] ?? []),
       retenciones: retenciones.success ? retenciones.data : [],
       total: total.success ? total.data : {},
     };

@@ -71,6 +71,18 @@ export type DefinicionDeDocumento<
    * delivery note whose lines were invoiced …).
    */
   verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera) => Promise<void>;
+  /**
+   * A family an invoice can be made from (spec 001 §2, §4: quotations, pre-invoice delivery notes):
+   * its header has an `id_factura` column, the invoice that billed it. `verificar` refuses one the family
+   * does not bill (a post-invoice conduce); `alFacturar`/`alLiberar` set the family's own columns too.
+   */
+  facturable?: {
+    verificar?: (documento: FilaCabecera) => void;
+    /** Which of its rows `id_factura` means "billed by" (a post-invoice conduce's is the invoice it delivers). */
+    condicion?: SQL;
+    alFacturar?: SQL;
+    alLiberar?: SQL;
+  };
 };
 
 export type CabeceraDe<N extends string, X extends object = Record<never, never>> = CabeceraDeVenta &
@@ -515,9 +527,84 @@ export function documento<
     return aCabecera(eliminada ?? actual);
   }
 
+  // ------------------------------------------------------------ conversion to an invoice
+
+  /**
+   * The documents an invoice is being made from, locked until the invoice commits (two invoices made
+   * from one quotation at once take turns, and the second finds it billed), with their lines, in the
+   * order of `ids`. Each must exist, be Activo and not billed yet.
+   */
+  async function paraFacturar(ctx: Ctx, ids: readonly string[]): Promise<DetalleDe<N, D, X>[]> {
+    const detalles: DetalleDe<N, D, X>[] = [];
+    for (const id of ids) {
+      const actual = await fila(ctx, id, true);
+      if (actual.estado !== 'Activo') {
+        const como = actual.estado === 'Anulado' ? (def.femenino ? 'anulada' : 'anulado') : 'por anular';
+        throw new AppError('conflicto', `${nombreDe(actual)} está ${como}; no se puede facturar.`);
+      }
+      const [facturada] = await filas<{ comprobante: string | null }>(
+        ctx.tx,
+        sql`select f.comprobante from ${nombreTabla} d join facturas f
+              on f.tenant_id = d.tenant_id and f.id = d.id_factura
+            where d.tenant_id = ${ctx.tenantId} and d.id = ${id}`,
+      );
+      def.facturable?.verificar?.(actual);
+      if (facturada) {
+        throw new AppError(
+          'conflicto',
+          `${nombreDe(actual)} ya está ${def.femenino ? 'facturada' : 'facturado'} en la factura ${facturada.comprobante ?? ''}.`.replace(
+            ' .',
+            '.',
+          ),
+        );
+      }
+      detalles.push(await detalleDe(ctx, actual));
+    }
+    return detalles;
+  }
+
+  /** Marks documents read by `paraFacturar` as billed by the invoice just written. */
+  async function facturar(ctx: Ctx, ids: readonly string[], idFactura: string): Promise<void> {
+    if (ids.length === 0) {
+      return;
+    }
+    const extra = def.facturable?.alFacturar ? sql`, ${def.facturable.alFacturar}` : sql``;
+    const marcados = await filas<{ id: string }>(
+      ctx.tx,
+      sql`update ${nombreTabla} set id_factura = ${idFactura}, actualizado_en = now() ${extra}
+          where tenant_id = ${ctx.tenantId} and id_factura is null and estado = 'Activo'
+            and id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+          returning id`,
+    );
+    // Read locked by paraFacturar in this transaction, they cannot have changed; two sales of one
+    // offline batch made from the same document would, and the second is refused here.
+    if (marcados.length !== new Set(ids).size) {
+      throw new AppError(
+        'conflicto',
+        `${articulo} ${def.nombre} ya está ${def.femenino ? 'facturada' : 'facturado'}.`,
+      );
+    }
+  }
+
+  /** The invoice was cancelled, deleted or changed: the documents it billed can be billed again. */
+  async function liberar(ctx: Ctx, idFactura: string): Promise<void> {
+    const extra = def.facturable?.alLiberar ? sql`, ${def.facturable.alLiberar}` : sql``;
+    await ctx.tx.execute(
+      sql`update ${nombreTabla} set id_factura = null, actualizado_en = now() ${extra}
+          where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura}
+          ${def.facturable?.condicion ? sql`and ${def.facturable.condicion}` : sql``}`,
+    );
+  }
+
   return {
     crear,
     actualizar,
+    paraFacturar,
+    facturar,
+    liberar,
     obtener: async (ctx: Ctx, id: string) => detalleDe(ctx, await fila(ctx, id)),
     listar,
     delCliente,

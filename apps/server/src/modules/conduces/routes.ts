@@ -5,6 +5,7 @@ import { ruta } from '../../http/handle.ts';
 import {
   actualizarConduce,
   anularConduce,
+  conduceParaFactura,
   conducesDelCliente,
   crearConduce,
   eliminarConduce,
@@ -32,6 +33,7 @@ export function conducesRoutes(app: FastifyInstance, db: BaseDeDatos): void {
     ],
   } as const;
   ruta(app, db, api.delCliente, verParaFacturar, (ctx, { params }) => conducesDelCliente(ctx, params.id));
+  ruta(app, db, api.paraFactura, verParaFacturar, (ctx, { params }) => conduceParaFactura(ctx, params.id));
   ruta(app, db, api.lineas, verParaFacturar, (ctx, { body }) => lineasDeConduces(ctx, body));
   ruta(app, db, api.uno, permiso('ver'), (ctx, { params }) => obtenerConduce(ctx, params.id));
 }

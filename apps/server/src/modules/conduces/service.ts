@@ -7,6 +7,7 @@ import {
   type FiltroConduces,
   MENSAJE_CONDUCE_FACTURADO,
   MENSAJE_CONDUCE_NO_EXISTE,
+  MENSAJE_CONDUCE_POST_FACTURA,
   MENSAJE_MOTIVO_CONDUCE,
   type TipoDeConduce,
 } from '@pos/contract';
@@ -79,6 +80,7 @@ async function verificarEntregaDeFactura(ctx: CtxConSesion, idFactura: string): 
       and(
         eq(conduces.tenantId, ctx.tenantId),
         eq(conduces.idFactura, idFactura),
+        eq(conduces.tipo, 'postFactura'),
         ne(conduces.estado, 'Anulado'),
       ),
     );
@@ -178,6 +180,18 @@ const kit = documento<'numeroConduce', 'idConduce', ConduceEntrada, ExtrasDeCond
       };
     },
   },
+  // Spec 001 §2, §4: a pre-invoice conduce becomes an invoice once; its goods already left the stock, so
+  // the invoice's lines from it move nothing, and what it took is totalGraltemRetirados.
+  facturable: {
+    verificar(fila) {
+      if (comoConduce(fila).tipo !== 'preFactura') {
+        throw new AppError('conflicto', MENSAJE_CONDUCE_POST_FACTURA);
+      }
+    },
+    condicion: sql`tipo = 'preFactura'`,
+    alFacturar: sql`total_graltem_retirados = total_gral`,
+    alLiberar: sql`total_graltem_retirados = 0`,
+  },
   // Spec 001 §4, §8: once invoices took its lines, a conduce is neither cancelled nor changed.
   async verificarCambio(_ctx, fila) {
     if (Number(comoConduce(fila).totalGraltemRetirados) > 0) {
@@ -224,6 +238,33 @@ export function conducesDelCliente(ctx: Ctx, idCliente: string) {
 /** POST /conduce/lineas/. */
 export async function lineasDeConduces(ctx: Ctx, ids: readonly string[]) {
   return (await kit.lineasDeVarios(ctx, ids)).map((l) => ({ ...l, idLineaConduce: l._id }));
+}
+
+/**
+ * GET /conduce/agregar-conduce/{id} (spec 001 §7): a pre-invoice conduce with its lines, to add to an
+ * invoice; refused when it cannot be billed (cancelled, post-invoice, already billed).
+ */
+export async function conduceParaFactura(ctx: Ctx, id: string): Promise<DetalleConduce> {
+  const [detalle] = await kit.paraFacturar(ctx, [id]);
+  if (!detalle) {
+    throw new AppError('no_encontrado', MENSAJE_CONDUCE_NO_EXISTE);
+  }
+  return aDetalle(detalle);
+}
+
+/** The conduces an invoice bills, locked, with their lines (spec 001 §2, §4). */
+export async function conducesParaFacturar(ctx: Ctx, ids: readonly string[]): Promise<DetalleConduce[]> {
+  return (await kit.paraFacturar(ctx, ids)).map(aDetalle);
+}
+
+/** The invoice just written billed these conduces: what it took is all of each. */
+export function facturarConduces(ctx: Ctx, ids: readonly string[], idFactura: string) {
+  return kit.facturar(ctx, ids, idFactura);
+}
+
+/** The invoice is cancelled, deleted or changed: its conduces are free to bill again. */
+export function liberarConduces(ctx: Ctx, idFactura: string) {
+  return kit.liberar(ctx, idFactura);
 }
 
 /** PUT /conduce/anular/{id}. */

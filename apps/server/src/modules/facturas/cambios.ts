@@ -35,6 +35,7 @@ import {
   obtenerFactura,
   TIPO_DOCUMENTO_FACTURA,
 } from './lectura.ts';
+import { leerOrigenes, liberarOrigenes, vincularOrigenes } from './origenes.ts';
 import { facturas, lineasFactura, pagosFactura } from './tables.ts';
 import {
   conExistenciaActual,
@@ -82,13 +83,25 @@ export async function actualizarFactura(
     throw new AppError('conflicto', 'No se puede modificar: la factura tiene pagos asociados.');
   }
   const contexto = await leerContextoDeVenta(ctx, { idTerminal: fila.idTerminal });
+  // Spec 001 §2, §4: the sources are freed and read again: the conduces sent are all the linked ones
+  // now (one removed takes its lines with it); the quotations stay unless the header names others.
+  await liberarOrigenes(ctx, fila.documentosDeOrigen, id);
+  const { idCotizacion, idCotizaciones } = entrada.factura;
+  const origenes = await leerOrigenes(
+    ctx,
+    idCotizacion === undefined && idCotizaciones === undefined
+      ? { idCotizaciones: fila.documentosDeOrigen.filter((d) => d.tipo === 'cotizacion').map((d) => d.id) }
+      : { idCotizacion, idCotizaciones },
+    entrada.conduces,
+    entrada.lineas,
+  );
   const venta = await prepararVenta(
     ctx,
     entrada.factura,
     entrada.lineas,
     entrada.retenciones,
     entrada.total,
-    contexto,
+    { ...contexto, lineasDeConduce: origenes.lineasDeConduce },
     entrada.factura.idCliente === undefined ? fila.idCliente : entrada.factura.idCliente,
   );
   const reglas = contexto.reglas;
@@ -112,10 +125,12 @@ export async function actualizarFactura(
     idFactura: id,
     cambios: {
       ...camposDeVenta(venta, entrada.factura),
+      documentosDeOrigen: origenes.documentos,
       idUsuarioModificador: ctx.usuario._id,
       actualizadoEn: new Date(),
     },
   });
+  await vincularOrigenes(ctx, origenes, id);
   return obtenerFactura(ctx, id);
 }
 
@@ -170,12 +185,14 @@ function motivoDe(codigo: string): string {
 }
 
 // The sale is undone: stock comes back through the ledger, a reversing journal entry is posted and
-// the order it billed is open again. The NCF stays on the invoice (reported as voided in the 608;
+// the order, quotations and conduces it billed are open again (a conduce's goods stay out: they left
+// with the conduce, which is billable again). The NCF stays on the invoice (reported as voided in the 608;
 // fiscal-do.md).
 async function deshacerVenta(ctx: Ctx, fila: FilaFactura): Promise<void> {
   if (fila.idPedido) {
     await liberarPedido(ctx, fila.idPedido, fila.id);
   }
+  await liberarOrigenes(ctx, fila.documentosDeOrigen, fila.id);
   await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: fila.id });
   await revertirAsientos(
     ctx,

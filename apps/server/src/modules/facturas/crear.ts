@@ -28,6 +28,7 @@ import {
   filaDeFactura,
   pagosDeLaFactura,
 } from './lectura.ts';
+import { leerOrigenes, type Origenes, SIN_ORIGENES, vincularOrigenes } from './origenes.ts';
 import {
   conExistenciaActual,
   elegirNumeracion,
@@ -72,6 +73,7 @@ export async function crearFactura(
     // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
     throw await rechazoDeNumeracion(ctx, 'ventas', preparada.idNumeracion);
   }
+  await vincularOrigenes(ctx, preparada.origenes, escrita.fila.id);
   return facturaCreada(escrita);
 }
 
@@ -115,7 +117,9 @@ export function loteDeVentas(idsDeProductos: Iterable<string>): LoteDeVentas {
 }
 
 /** A sale ready to be written by `registrarVentas`, or the invoice already created with its identificadorUnico. */
-type FacturaPreparada = { existente: string } | { datos: DatosDeVenta; idNumeracion: string | undefined };
+type FacturaPreparada =
+  | { existente: string }
+  | { datos: DatosDeVenta; idNumeracion: string | undefined; origenes: Origenes };
 
 // Everything /factura/crear does before writing: the rules, the checks and the rows. With a batch,
 // its product rows and what its earlier sales took stand in for fresh reads.
@@ -145,13 +149,14 @@ async function prepararFacturaNueva(
     throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
   }
   const terminal = contexto.terminal;
+  const origenes = await leerOrigenes(ctx, factura, entrada.conduces, entrada.lineas);
   const venta = await prepararVenta(
     ctx,
     factura,
     entrada.lineas,
     entrada.retenciones,
     entrada.total,
-    contexto,
+    { ...contexto, lineasDeConduce: origenes.lineasDeConduce },
     factura.idCliente,
     opciones.sinConexion,
     lote?.productos,
@@ -196,12 +201,13 @@ async function prepararFacturaNueva(
       desdePos: desdeElpos.desdePos,
       numeroBorradorPos: factura.numeroBorradorPos ?? null,
       idPedido: factura.idPedido ?? null,
+      documentosDeOrigen: origenes.documentos,
       location: factura.location ?? null,
       creadaPor: ctx.usuario.username,
       idUsuarioCreador: ctx.usuario._id,
     },
   });
-  return { datos, idNumeracion };
+  return { datos, idNumeracion, origenes };
 }
 
 /**
@@ -219,6 +225,7 @@ export async function crearFacturasEnLote(
   const resultados: ({ factura: Factura } | { rechazo: AppError } | { pendiente: number })[] = [];
   const porEscribir: DatosDeVenta[] = [];
   const numeraciones: (string | undefined)[] = [];
+  const origenes: Origenes[] = [];
   const vistos = new Map<string, number>();
   for (const entrada of entradas) {
     const identificador = entrada.factura.identificadorUnico;
@@ -237,6 +244,7 @@ export async function crearFacturasEnLote(
         resultados.push({ pendiente: porEscribir.length });
         porEscribir.push(preparada.datos);
         numeraciones.push(preparada.idNumeracion);
+        origenes.push(preparada.origenes);
       }
     } catch (error) {
       if (!(error instanceof AppError)) {
@@ -253,6 +261,9 @@ export async function crearFacturasEnLote(
       continue;
     }
     const escrita = escritas[resultado.pendiente];
+    if (escrita) {
+      await vincularOrigenes(ctx, origenes[resultado.pendiente] ?? SIN_ORIGENES, escrita.fila.id);
+    }
     finales.push(
       escrita
         ? { factura: aFactura({ ...escrita.fila, aplicado: 0 }) }

@@ -225,18 +225,21 @@ export function datosDeVenta(
       idCuenta: pago.idCuenta,
     }),
   );
+  // Spec 001 §2: a line billed from a delivery note moves no stock (the conduce took it out).
   const movimientos = movimientosParaRegistrar(
-    venta.lineas.map((linea) => ({
-      idProducto: linea.idProducto,
-      idAlmacen: venta.idAlmacen,
-      cantidad: `-${linea.unidades}`,
-      costoUnitario: linea.producto.costoPromedio,
-      tipoDocumento: TIPO_DOCUMENTO_FACTURA,
-      // The ledger dates the sale when it happened (an invoice may be issued with an earlier date).
-      fecha: new Date(
-        `${venta.fechaEmision}T${venta.hora.length === 5 ? `${venta.hora}:00` : venta.hora}-04:00`,
-      ),
-    })),
+    venta.lineas
+      .filter((linea) => !linea.idLineaConduce)
+      .map((linea) => ({
+        idProducto: linea.idProducto,
+        idAlmacen: venta.idAlmacen,
+        cantidad: `-${linea.unidades}`,
+        costoUnitario: linea.producto.costoPromedio,
+        tipoDocumento: TIPO_DOCUMENTO_FACTURA,
+        // The ledger dates the sale when it happened (an invoice may be issued with an earlier date).
+        fecha: new Date(
+          `${venta.fechaEmision}T${venta.hora.length === 5 ? `${venta.hora}:00` : venta.hora}-04:00`,
+        ),
+      })),
   );
   // The function fills the description, NCF and document from the numbered header.
   const asiento = asientoParaRegistrar({

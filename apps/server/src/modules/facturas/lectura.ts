@@ -1,5 +1,6 @@
 import {
   type DetalleFactura,
+  type DocumentoDeOrigen,
   type Factura,
   type FiltroFacturas,
   type LineaFactura,
@@ -61,6 +62,12 @@ function estadoDelCobro(estado: string, cobrado: number, pendiente: number): Fac
   return segunDominio === '' && aCentavos(pendiente) > 0 ? 'Por Cobrar' : segunDominio;
 }
 
+// Spec 001 §3: one quotation answers as idCotizacion, several as idCotizaciones.
+function deCotizaciones(origenes: readonly DocumentoDeOrigen[]) {
+  const ids = origenes.filter((d) => d.tipo === 'cotizacion').map((d) => d.id);
+  return { idCotizacion: ids.length === 1 ? (ids[0] ?? null) : null, idCotizaciones: ids };
+}
+
 export function aFactura(fila: FilaConSaldo): Factura {
   const montoAPagar = numero(fila.montoAPagar);
   const cobrado = aPesos((aCentavos(fila.cobrado) + aCentavos(fila.aplicado)) as Centavos);
@@ -117,6 +124,8 @@ export function aFactura(fila: FilaConSaldo): Factura {
     notaInformacionInterna: fila.notaInformacionInterna,
     numeroBorradorPos: fila.numeroBorradorPos,
     idPedido: fila.idPedido,
+    ...deCotizaciones(fila.documentosDeOrigen),
+    documentosDeOrigen: fila.documentosDeOrigen,
     estado: fila.estado,
     autorizacion: fila.autorizacion,
     activo: fila.activo,
@@ -154,6 +163,7 @@ function aLinea(fila: FilaLinea): LineaFactura {
     itemPersonalizado: fila.itemPersonalizado,
     variantes: fila.variantes,
     facturado: true,
+    idLineaConduce: fila.idLineaConduce,
   };
 }
 
@@ -214,7 +224,7 @@ export function aDetalle(
   return {
     FacturaDb: factura,
     linea_facturasRef: lineas.map(aLinea),
-    conduce_facturado: [],
+    conduce_facturado: fila.documentosDeOrigen.filter((d) => d.tipo === 'conduce'),
     pendiente: factura.pendiente,
     cobrado: factura.cobrado,
     montoNotaDeCreditoRef: 0,

@@ -1,4 +1,4 @@
-import type { MetodoSimple } from '@pos/contract';
+import type { DocumentoDeOrigen, MetodoSimple } from '@pos/contract';
 import {
   bigint,
   boolean,
@@ -87,6 +87,8 @@ export const facturas = pgTable(
     location: jsonb('location').$type<{ lat: number; lng: number } | null>(),
     /** The sales order this invoice bills (migration 0014). */
     idPedido: uuid('id_pedido'),
+    /** The quotations and delivery notes it was made from (migration 0020), kept once cancelled. */
+    documentosDeOrigen: jsonb('documentos_de_origen').$type<DocumentoDeOrigen[]>().notNull().default([]),
     estado: text('estado').$type<Estado>().notNull().default('Activo'),
     autorizacion: text('autorizacion').$type<Autorizacion>(),
     activo: boolean('activo').notNull().default(true),
@@ -130,6 +132,8 @@ export const lineasFactura = pgTable(
     paquete: boolean('paquete').notNull().default(false),
     itemPersonalizado: boolean('item_personalizado').notNull().default(false),
     variantes: jsonb('variantes').$type<unknown[]>().notNull().default([]),
+    /** The delivery-note line it bills (migration 0020): it moved no stock, the conduce did. */
+    idLineaConduce: uuid('id_linea_conduce'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -47,6 +47,7 @@ import { type ProductosDelLote, productosParaVenta } from '../productos/venta.ts
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import type { LoteDeVentas } from './crear.ts';
 import { TIPO_DOCUMENTO_FACTURA } from './lectura.ts';
+import type { Origenes } from './origenes.ts';
 import type { lineasFactura, RetencionGuardada } from './tables.ts';
 
 /** The ledger's and the journal's document type of invoices. */
@@ -149,20 +150,26 @@ export async function prepararVenta(
         `«${producto.nombre}»: Este producto no tiene el modo de empaque configurado.`,
       );
     }
+    // Spec 001 §2: a line billed from a delivery note keeps the conduce's price and discount (allowed
+    // when the conduce was issued).
+    const deConduce = entrada.idLineaConduce
+      ? contexto.lineasDeConduce?.get(entrada.idLineaConduce)
+      : undefined;
     const permitido = descuentoPermitido({
       limiteDescuento: limite,
       socio,
       descuentoParaSocios: producto.descuentoParaSocios,
     });
-    if (descuentoFueraDeLimite(entrada.descuento, permitido)) {
+    if (!deConduce && descuentoFueraDeLimite(entrada.descuento, permitido)) {
       throw new AppError('solicitud_invalida', mensajeDescuentoInvalido(limite), {
         errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
       });
     }
     // An offline sale keeps the price it was charged at: the POS priced it from its downloaded
     // catalogue (with the user's price lock applied there), and the customer already paid it.
-    const precio =
-      entrada.precio !== undefined && (!usuario.bloquearPrecio || sinConexion)
+    const precio = deConduce
+      ? deConduce.precio
+      : entrada.precio !== undefined && (!usuario.bloquearPrecio || sinConexion)
         ? String(entrada.precio)
         : producto.linea.precio;
     const unidades = entrada.paquete ? entrada.cantidad * producto.cantidadPorPaquete : entrada.cantidad;
@@ -177,11 +184,12 @@ export async function prepararVenta(
       cantidad: String(entrada.cantidad),
       unidades: String(unidades),
       precio,
-      descuento: String(entrada.descuento),
+      descuento: String(deConduce ? deConduce.descuento : entrada.descuento),
       descuentoParaSocios: String(producto.descuentoParaSocios),
       paquete: entrada.paquete,
       itemPersonalizado: entrada.itemPersonalizado,
       variantes: entrada.variantes,
+      idLineaConduce: deConduce?._id ?? null,
       producto,
     };
   });
@@ -335,7 +343,8 @@ export function verificarExistencia(venta: Venta, bloqueo: boolean): void {
     return;
   }
   const pedidas = new Map<string, { producto: ProductoParaDocumento; unidades: number }>();
-  for (const linea of venta.lineas) {
+  // A line billed from a delivery note takes nothing now: its goods left with the conduce.
+  for (const linea of venta.lineas.filter((l) => !l.idLineaConduce)) {
     const actual = pedidas.get(linea.idProducto) ?? { producto: linea.producto, unidades: 0 };
     actual.unidades += Number(linea.unidades);
     pedidas.set(linea.idProducto, actual);
@@ -414,6 +423,8 @@ type ContextoDeVenta = {
   terminal: CuentasDelTerminal | null;
   reglas: { bloqueoPorNoExistencia: boolean; codigoDeAutorizacion: string };
   cuentas: CuentasAsignadas;
+  /** The lines of the delivery notes the invoice bills (facturas/origenes.ts). */
+  lineasDeConduce?: Origenes['lineasDeConduce'];
 };
 
 // One round trip instead of five (the sale benchmark's throughput, bench/facturas.bench.ts): each owning module supplies its part as an
