@@ -123,7 +123,7 @@ export default function ConducesDespachoPage() {
                 valor={busqueda}
                 alCambiar={reiniciar(setBusqueda)}
                 buscando={activos.isFetching && !activos.isPending}
-                placeholder="Buscar por número, factura, cliente o chofer"
+                placeholder="Número, factura, cliente o chofer"
                 etiqueta="Buscar conduce de despacho"
               />
               <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
@@ -156,11 +156,12 @@ export default function ConducesDespachoPage() {
           <SegmentedControl
             aria-label="Vista"
             data={[
-              { value: 'activos', label: 'Conduces de despacho' },
+              { value: 'activos', label: 'Activos' },
               { value: 'auditoria', label: 'Anulados y por anular' },
             ]}
             value={vista}
             onChange={reiniciar((v: string) => setVista(v as Vista))}
+            w={{ base: '100%', sm: 'auto' }}
           />
         </Group>
         {consulta.data && !rangoIncompleto && (

@@ -46,14 +46,19 @@ function TablaDePendientes({
   alCambiar: (idLineaFactura: string, valor: number) => void;
 }) {
   return (
-    <Table striped verticalSpacing={6} fz="sm" miw={640}>
+    <Table striped verticalSpacing={6} fz="sm">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Descripción</Table.Th>
-          <Table.Th ta="right">Vendida</Table.Th>
-          <Table.Th ta="right">Despachada</Table.Th>
+          {/* On a phone: what is pending and what leaves now. */}
+          <Table.Th ta="right" visibleFrom="sm">
+            Vendida
+          </Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            Despachada
+          </Table.Th>
           <Table.Th ta="right">Pendiente</Table.Th>
-          <Table.Th ta="right" w={160}>
+          <Table.Th ta="right" w={140}>
             A despachar
           </Table.Th>
         </Table.Tr>
@@ -62,8 +67,12 @@ function TablaDePendientes({
         {pendientes.map((p) => (
           <Table.Tr key={p.idLineaFactura}>
             <Table.Td>{p.descripcion}</Table.Td>
-            <Table.Td ta="right">{cantidad(p.vendida)}</Table.Td>
-            <Table.Td ta="right">{cantidad(p.despachada)}</Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              {cantidad(p.vendida)}
+            </Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              {cantidad(p.despachada)}
+            </Table.Td>
             <Table.Td ta="right" fw={600} c={p.pendiente > 0 ? undefined : 'dimmed'}>
               {cantidad(p.pendiente)}
             </Table.Td>
