@@ -1,6 +1,8 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import {
+  Alert,
+  Anchor,
   Button,
   Grid,
   Group,
@@ -19,9 +21,11 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
+  type DetalleConduce,
   type DetalleFactura,
   type FacturaEntrada,
   type LineaFacturaEntrada,
+  MENSAJE_ARTICULO_DE_CONDUCE,
   MENSAJE_SIN_LINEAS_FACTURA,
   METODOS_DE_PAGO_FACTURA,
   type MetodoSimple,
@@ -34,8 +38,10 @@ import {
   fechaYHoraEnSantoDomingo,
   mensajeDescuentoInvalido,
 } from '@pos/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorDeApi } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
@@ -55,14 +61,17 @@ import { avisarGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
+import { ConducesDeLaFactura, type ConduceVinculado } from './ConducesDeLaFactura.tsx';
 import { NOMBRES_DE_METODO } from './etiquetas.ts';
 import {
   aLineaEntrada,
   camposDePago,
   cobroDelFormulario,
   lineaDesdeGuardada,
+  lineaDesdeOrigen,
   MIXTO_VACIO,
   type PagoDelFormulario,
 } from './lineasDeFactura.ts';
@@ -90,7 +99,29 @@ type Valores = {
   lineas: LineaDelFormulario[];
 };
 
-function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
+/**
+ * A new invoice made from other documents (spec 001 §2, §4 conversions): one or several quotations of a
+ * customer, or a pre-invoice conduce. It starts with their customer and lines and is saved as any other.
+ */
+export type OrigenDeFactura = {
+  cliente: ClienteElegido | null;
+  cotizaciones: Array<{ _id: string; comprobante: string }>;
+  conduces: ConduceVinculado[];
+  lineas: LineaDelFormulario[];
+};
+
+/** A conduce's lines as the invoice's (locked to it, spec 001 §1). */
+export function lineasDelConduce(detalle: DetalleConduce): LineaDelFormulario[] {
+  return detalle.lineasConduce.map((l) =>
+    lineaDesdeOrigen(l, { idConduce: detalle.conduceDb._id, idLineaConduce: l.idLineaConduce }),
+  );
+}
+
+function valoresIniciales(
+  guardado: DetalleFactura | undefined,
+  desde: OrigenDeFactura | undefined,
+  conduceDeLinea: Record<string, string>,
+): Valores {
   if (guardado) {
     const f = guardado.FacturaDb;
     const metodo = (METODOS_DE_PAGO_FACTURA as readonly string[]).includes(f.metodoDePago)
@@ -121,25 +152,32 @@ function valoresIniciales(guardado: DetalleFactura | undefined): Valores {
       numeroDeAprobacionTarjeta: f.numeroDeAprobacionTarjeta,
       notaPieDePagina: f.notaPieDePagina,
       notaInformacionInterna: f.notaInformacionInterna,
-      lineas: guardado.linea_facturasRef.map(lineaDesdeGuardada),
+      // A line that billed a conduce's stays tied to it: a plain edit keeps the conduce linked.
+      lineas: guardado.linea_facturasRef.map((l) => {
+        const linea = lineaDesdeGuardada(l);
+        const idConduce = l.idLineaConduce ? conduceDeLinea[l.idLineaConduce] : undefined;
+        return l.idLineaConduce && idConduce
+          ? { ...linea, origen: { idConduce, idLineaConduce: l.idLineaConduce } }
+          : linea;
+      }),
     };
   }
   // Spec 001 §1: a new document starts today, with the default numbering, Efectivo, plazo 0, the default
   // price list and the default customer (none chosen: the server's Consumidor final).
   return {
-    cliente: null,
+    cliente: desde?.cliente ?? null,
     nombreOpcional: '',
     idNumeracion: null,
     idListaDePrecio: null,
     almacenActual: null,
     fechaEmision: fechaYHoraEnSantoDomingo(new Date()).fecha,
-    plazoPagos: 0,
+    plazoPagos: desde?.cliente?.diasDeCredito ?? 0,
     pago: { metodoDePago: 'Efectivo', recibido: null, mixto: { ...MIXTO_VACIO } },
     recibidoManual: false,
     numeroDeAprobacionTarjeta: '',
     notaPieDePagina: '',
     notaInformacionInterna: '',
-    lineas: [],
+    lineas: desde?.lineas ?? [],
   };
 }
 
@@ -185,6 +223,10 @@ function pedirCodigoDeCredito(mensaje: string, alConfirmar: (codigo: string) => 
 type Props = {
   /** The saved invoice when editing; absent for a new one. */
   guardado?: DetalleFactura;
+  /** Editing: the conduce of each conduce line the invoice bills (idLineaConduce → conduce id). */
+  conduceDeLinea?: Record<string, string>;
+  /** A new invoice made from quotations or a conduce. */
+  desde?: OrigenDeFactura;
   puedeGuardar: boolean;
   alGuardar: () => void;
   alCancelar: () => void;
@@ -192,13 +234,29 @@ type Props = {
     factura: FacturaEntrada;
     lineas: LineaFacturaEntrada[];
     lineasAEliminar: string[];
+    /** The conduces linked after the change (all of them). */
+    conduces: string[];
     total: { total: number; subtotal: number; impuestos: number };
   }) => Promise<{ solicitudDuplicada: boolean }>;
 };
 
 /** The invoice document form (spec 001 §1, §3, §5): customer, numbering, dates, lines, payment, totals. */
-export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancelar, guardar }: Props) {
+export function FacturaFormulario({
+  guardado,
+  conduceDeLinea = {},
+  desde,
+  puedeGuardar,
+  alGuardar,
+  alCancelar,
+  guardar,
+}: Props) {
   const editando = guardado !== undefined;
+  const [conduces, setConduces] = useState<ConduceVinculado[]>(() =>
+    guardado
+      ? guardado.conduce_facturado.map((c) => ({ _id: c.id, comprobante: c.comprobante }))
+      : (desde?.conduces ?? []),
+  );
+  const cotizaciones = desde?.cotizaciones ?? [];
   const { perfil } = usePerfil();
   const [identificadorUnico] = useState(() => guardado?.FacturaDb.identificadorUnico ?? nuevoIdentificador());
   const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
@@ -207,7 +265,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   const numeraciones = useQuery(numeracionQueries.ventas());
   const almacenes = useQuery(seleccionQueries.almacenes());
   const principal = useQuery({ ...seleccionQueries.almacenPrincipal(), enabled: !editando });
-  const form = useForm<Valores>({ initialValues: valoresIniciales(guardado) });
+  const form = useForm<Valores>({ initialValues: valoresIniciales(guardado, desde, conduceDeLinea) });
   const valores = form.values;
   const idAlmacen = valores.almacenActual ?? principal.data?._id ?? null;
   const limiteDescuento = perfil?.limiteDescuento ?? 100;
@@ -244,12 +302,24 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
   // Spec 001 §1: choosing a customer applies or resets the partner discounts (notice 5200 ms); the
   // customer's credit days become the term.
   function cambiarCliente(cliente: ClienteElegido | null) {
+    // The linked conduces are the previous customer's: another customer's invoice does not bill them.
+    if (conduces.length > 0 && cliente?._id !== form.getValues().cliente?._id) {
+      for (const c of conduces) {
+        quitarConduce(c);
+      }
+      notifications.show({
+        color: 'blue',
+        message: 'Se quitaron los conduces del cliente anterior y sus artículos.',
+        autoClose: 5200,
+      });
+    }
     form.setFieldValue('cliente', cliente);
     form.setFieldValue('plazoPagos', cliente?.diasDeCredito ?? 0);
     const lineas = form.getValues().lineas;
     const socio = cliente?.socio ?? false;
-    if (lineas.some((l) => l.descuentoParaSocios > 0)) {
-      ponerLineas(aplicarSocio(lineas, socio));
+    if (lineas.some((l) => l.descuentoParaSocios > 0 && !l.origen)) {
+      // A conduce's line keeps the conduce's discount (spec 001 §2 conversions).
+      ponerLineas(lineas.map((l) => (l.origen ? l : (aplicarSocio([l], socio)[0] ?? l))));
       notifications.show({
         color: 'blue',
         message: socio
@@ -262,6 +332,25 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     if (cliente?.idListaDePrecio) {
       cambiarLista(cliente.idListaDePrecio);
     }
+  }
+
+  // Spec 001 §4: a conduce brings all its lines; removing the conduce removes them.
+  function agregarConduce(detalle: DetalleConduce) {
+    setConduces((previos) => [
+      ...previos,
+      { _id: detalle.conduceDb._id, comprobante: detalle.conduceDb.comprobante },
+    ]);
+    ponerLineas([...form.getValues().lineas, ...lineasDelConduce(detalle)]);
+  }
+
+  function quitarConduce(conduce: ConduceVinculado) {
+    setConduces((previos) => previos.filter((c) => c._id !== conduce._id));
+    const lineas = form.getValues().lineas;
+    const suyas = lineas.filter((l) => l.origen?.idConduce === conduce._id);
+    ponerLineas(
+      lineas.filter((l) => l.origen?.idConduce !== conduce._id),
+      suyas.flatMap((l) => (l._id ? [l._id] : [])),
+    );
   }
 
   function validar(): boolean {
@@ -304,6 +393,9 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
       notaPieDePagina: datos.notaPieDePagina.trim(),
       notaInformacionInterna: datos.notaInformacionInterna.trim(),
       ...(codigoDeAutorizacion ? { codigoDeAutorizacion } : {}),
+      // Spec 001 §3: the quotation (one) or the quotations (several) the invoice is made from.
+      ...(cotizaciones.length === 1 ? { idCotizacion: cotizaciones[0]?._id ?? null } : {}),
+      ...(cotizaciones.length > 1 ? { idCotizaciones: cotizaciones.map((c) => c._id) } : {}),
     };
     setGuardando(true);
     try {
@@ -311,6 +403,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
         factura,
         lineas: datos.lineas.map(aLineaEntrada),
         lineasAEliminar,
+        conduces: conduces.map((c) => c._id),
         total: {
           total: aPesos(totales.total),
           subtotal: aPesos(totales.subtotal),
@@ -366,6 +459,7 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
     opcionesDeNumeracion.push({ value: valores.idNumeracion, label: guardado.FacturaDb.numeracionNombre });
   }
   const plazo = valores.plazoPagos ?? 0;
+  const comprobanteDe = (idConduce: string) => conduces.find((c) => c._id === idConduce)?.comprobante ?? '';
   const errorDeLineas = form.errors.lineas;
 
   return (
@@ -467,18 +561,45 @@ export function FacturaFormulario({ guardado, puedeGuardar, alGuardar, alCancela
                 </Grid.Col>
               </Grid>
             </Paper>
+            {cotizaciones.length > 0 && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} py="xs">
+                {cotizaciones.length === 1 ? 'Desde cotización ' : 'Desde cotizaciones '}
+                {cotizaciones.map((c, i) => (
+                  <span key={c._id}>
+                    {i > 0 && ', '}
+                    <Anchor component={Link} to={`${VISTA_COTIZACION}?id=${c._id}`} ff="monospace" size="sm">
+                      {c.comprobante}
+                    </Anchor>
+                  </span>
+                ))}
+              </Alert>
+            )}
             <Paper withBorder radius="md" p="md">
-              <EditorDeLineas
-                lineas={valores.lineas}
-                actualizar={(cambio, eliminadas) => ponerLineas(cambio(form.getValues().lineas), eliminadas)}
-                idAlmacen={idAlmacen}
-                lista={listaElegida}
-                socio={valores.cliente?.socio ?? false}
-                limiteDescuento={limiteDescuento}
-                precioBloqueado={perfil?.bloquearPrecio ?? false}
-                error={errorDeLineas as string | undefined}
-                buscadorRef={buscador}
-              />
+              <Stack gap="sm">
+                <ConducesDeLaFactura
+                  idCliente={valores.cliente?._id ?? null}
+                  vinculados={conduces}
+                  alAgregar={agregarConduce}
+                  alQuitar={quitarConduce}
+                />
+                <EditorDeLineas
+                  lineas={valores.lineas}
+                  actualizar={(cambio, eliminadas) =>
+                    ponerLineas(cambio(form.getValues().lineas), eliminadas)
+                  }
+                  idAlmacen={idAlmacen}
+                  lista={listaElegida}
+                  socio={valores.cliente?.socio ?? false}
+                  limiteDescuento={limiteDescuento}
+                  precioBloqueado={perfil?.bloquearPrecio ?? false}
+                  error={errorDeLineas as string | undefined}
+                  buscadorRef={buscador}
+                  detalleDeLinea={(l) =>
+                    l.origen ? `conduce ${comprobanteDe(l.origen.idConduce)}` : undefined
+                  }
+                  lineaBloqueada={(l) => (l.origen ? MENSAJE_ARTICULO_DE_CONDUCE : undefined)}
+                />
+              </Stack>
             </Paper>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,6 +1,6 @@
-import type { LineaFactura, LineaFacturaEntrada, MetodoSimple } from '@pos/contract';
+import type { LineaDeVenta, LineaFactura, LineaFacturaEntrada, MetodoSimple } from '@pos/contract';
 import { type Centavos, type Cobro, calcularCobro, type Resultado } from '@pos/domain';
-import type { LineaDelFormulario } from '../../ui/documento/lineas.ts';
+import { type LineaDelFormulario, lineaDesdeVenta } from '../../ui/documento/lineas.ts';
 
 // What only the invoice adds to the document kit's lines (ui/documento/lineas.ts): its saved line and
 // contract line, and the payment.
@@ -52,6 +52,24 @@ export function aLineaEntrada(linea: LineaDelFormulario): LineaFacturaEntrada {
     paquete: linea.paquete,
     itemPersonalizado: linea.itemPersonalizado,
     variantes: linea.variantes,
+    // Spec 001 §2 conversions: a conduce's line names the line it bills.
+    ...(linea.origen ? { idLineaConduce: linea.origen.idLineaConduce } : {}),
+  };
+}
+
+/**
+ * A line another document brought into a new invoice (a quotation's, a conduce's): a new invoice line
+ * (no _id) at the source's price and discount; a conduce's line keeps where it came from.
+ */
+export function lineaDesdeOrigen(
+  linea: LineaDeVenta,
+  conduce?: { idConduce: string; idLineaConduce: string },
+): LineaDelFormulario {
+  const { _id, ...resto } = lineaDesdeVenta(linea);
+  return {
+    ...resto,
+    clave: `${conduce ? 'conduce' : 'cotizacion'}-${_id ?? linea._id}`,
+    ...(conduce ? { origen: conduce } : {}),
   };
 }
 

@@ -92,6 +92,12 @@ type Props = {
   detalleDeLinea?: (linea: LineaDelFormulario) => string | undefined;
   /** What the empty table says. */
   vacio?: string;
+  /**
+   * Lines that stay as another document brought them (an invoice's conduce lines, spec 001 §1, §4):
+   * quantity, price and discount read-only, left out of the global discount, and removing one is refused
+   * with the notice this returns (undefined: an ordinary line).
+   */
+  lineaBloqueada?: (linea: LineaDelFormulario) => string | undefined;
 };
 
 /**
@@ -122,6 +128,7 @@ function EditorDeVenta({
   soloCantidades = false,
   detalleDeLinea,
   vacio,
+  lineaBloqueada,
 }: Props) {
   const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
   const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
@@ -149,7 +156,9 @@ function EditorDeVenta({
       return;
     }
     setErrorDescuento(null);
-    actualizar((actuales) => aplicarDescuentoGlobal(actuales, resultado.valor));
+    actualizar((actuales) =>
+      actuales.map((l) => (lineaBloqueada?.(l) ? l : (aplicarDescuentoGlobal([l], resultado.valor)[0] ?? l))),
+    );
     notifications.show({ color: 'green', message: 'Descuento aplicado', autoClose: 3500 });
   }
 
@@ -182,18 +191,24 @@ function EditorDeVenta({
         precioBloqueado={precioBloqueado || soloCantidades}
         descuentoBloqueado={soloCantidades}
         detalleDeLinea={detalleDeLinea}
+        lineaBloqueada={lineaBloqueada}
         vacio={vacio}
         limiteDescuento={limiteDescuento}
         socio={socio}
         alCambiar={(clave, cambio) =>
           actualizar((actuales) => actuales.map((l) => (l.clave === clave ? cambio(l) : l)))
         }
-        alQuitar={(linea) =>
+        alQuitar={(linea) => {
+          const aviso = lineaBloqueada?.(linea);
+          if (aviso) {
+            notifications.show({ color: 'orange', message: aviso, autoClose: 3000 });
+            return;
+          }
           actualizar(
             (actuales) => actuales.filter((l) => l.clave !== linea.clave),
             linea._id ? [linea._id] : [],
-          )
-        }
+          );
+        }}
       />
     </Stack>
   );
@@ -329,6 +344,7 @@ function TablaDeLineas({
   precioBloqueado,
   descuentoBloqueado,
   detalleDeLinea,
+  lineaBloqueada,
   vacio = 'Todavía no hay artículos: escanea un código o busca un producto por nombre.',
   limiteDescuento,
   socio,
@@ -339,6 +355,7 @@ function TablaDeLineas({
   precioBloqueado: boolean;
   descuentoBloqueado: boolean;
   detalleDeLinea: ((linea: LineaDelFormulario) => string | undefined) | undefined;
+  lineaBloqueada: ((linea: LineaDelFormulario) => string | undefined) | undefined;
   vacio: string | undefined;
   limiteDescuento: number;
   socio: boolean;
@@ -380,6 +397,7 @@ function TablaDeLineas({
         <Table.Tbody>
           {lineas.map((l, i) => {
             const calculada = calculadas[i];
+            const bloqueada = lineaBloqueada?.(l) !== undefined;
             return (
               <Table.Tr key={l.clave}>
                 <Table.Td>
@@ -399,6 +417,7 @@ function TablaDeLineas({
                     size="xs"
                     min={0}
                     decimalScale={4}
+                    readOnly={bloqueada}
                     valor={l.cantidad}
                     alCambiar={(cantidad) => alCambiar(l.clave, (x) => ({ ...x, cantidad }))}
                     error={l.cantidad === null || l.cantidad <= 0}
@@ -412,7 +431,7 @@ function TablaDeLineas({
                     decimalScale={2}
                     fixedDecimalScale
                     thousandSeparator=","
-                    readOnly={precioBloqueado}
+                    readOnly={precioBloqueado || bloqueada}
                     valor={l.precioDeVenta}
                     alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
                   />
@@ -424,7 +443,7 @@ function TablaDeLineas({
                     min={0}
                     max={limiteDescuento}
                     decimalScale={2}
-                    readOnly={descuentoBloqueado}
+                    readOnly={descuentoBloqueado || bloqueada}
                     valor={Math.round(l.descuento * 10000) / 100}
                     vacio={0}
                     // What is typed stands (150 is not 100): the line is refused next to it, and on save.

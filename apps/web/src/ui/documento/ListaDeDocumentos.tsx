@@ -1,5 +1,6 @@
 import {
   Center,
+  Checkbox,
   Group,
   Pagination,
   Paper,
@@ -12,7 +13,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { CabeceraDeVenta, FiltroDeDocumentos } from '@pos/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
@@ -51,6 +52,14 @@ export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
   columnasPropias?: { antesDelTotal?: Columna<T>[]; despuesDelTotal?: Columna<T>[] };
   /** Hides the «Vence» column of families without a due date. */
   sinVencimiento?: boolean;
+  /**
+   * Rows the user can tick (a checkbox column on a computer) and what to do with the ticked ones
+   * (quotations billed together, spec 001 §2); `puedeElegir` says which rows take a checkbox.
+   */
+  seleccion?: {
+    puedeElegir: (d: T) => boolean;
+    acciones: (elegidos: T[], limpiar: () => void) => ReactNode;
+  };
 };
 
 function mayuscula(texto: string): string {
@@ -182,6 +191,9 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
   const [periodo, setPeriodo] = useState<Periodo>({ tipo: 'todo' });
   const [vista, setVista] = useState<Vista>('activos');
   const [pagina, setPagina] = useState(1);
+  // Ticked rows stay ticked across pages and searches (kept whole: the action reads their customer).
+  const [elegidos, setElegidos] = useState<T[]>([]);
+  const { seleccion } = declaracion;
   const rangoIncompleto = periodo.tipo === 'rango' && (!periodo.desde || !periodo.hasta);
   const auditoria = vista === 'auditoria';
   const filtro = {
@@ -254,9 +266,14 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
           />
         </Group>
         {consulta.data && !rangoIncompleto && (
-          <Text size="sm" c="dimmed">
-            {totalRows} {totalRows === 1 ? nombre : plural}
-          </Text>
+          <Group justify="space-between" gap="sm" wrap="wrap" mih={36}>
+            <Text size="sm" c="dimmed">
+              {totalRows} {totalRows === 1 ? nombre : plural}
+              {elegidos.length > 0 &&
+                ` · ${elegidos.length} ${genero === 'femenino' ? 'elegida' : 'elegido'}${elegidos.length === 1 ? '' : 's'}`}
+            </Text>
+            {seleccion && !auditoria && seleccion.acciones(elegidos, () => setElegidos([]))}
+          </Group>
         )}
         {telefono ? (
           <>
@@ -284,7 +301,31 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
         ) : (
           <TablaLista
             sinSalto
-            columnas={columnas<T>(genero, declaracion)}
+            columnas={[
+              ...(seleccion && !auditoria
+                ? [
+                    {
+                      titulo: '',
+                      ancho: 36,
+                      celda: (d: T) =>
+                        seleccion.puedeElegir(d) ? (
+                          <Checkbox
+                            aria-label={`Elegir ${nombre} ${d.comprobante}`}
+                            checked={elegidos.some((e) => e._id === d._id)}
+                            onClick={(e) => e.stopPropagation()}
+                            onChange={(e) => {
+                              const marcado = e.currentTarget.checked;
+                              setElegidos((previos) =>
+                                marcado ? [...previos, d] : previos.filter((x) => x._id !== d._id),
+                              );
+                            }}
+                          />
+                        ) : null,
+                    },
+                  ]
+                : []),
+              ...columnas<T>(genero, declaracion),
+            ]}
             filas={filas}
             clave={(d) => d._id}
             cargando={cargando}

@@ -100,6 +100,8 @@ type Props = {
   datosImpresos?: Array<[string, string]>;
   /** Why the document can no longer be edited, cancelled or deleted (a conduce an invoice took); shown instead of those actions. */
   bloqueo?: string | undefined;
+  /** The family's own actions beside Volver and Imprimir (a quotation's «Facturar», spec 001 §2). */
+  acciones?: ReactNode;
   rutaLista: string;
   /** The edit screen (`?id=` is added); shown while the document is active and the user may modify. */
   rutaEditar?: string;
@@ -124,6 +126,7 @@ export function VistaDeDocumento({
   datos = [],
   datosImpresos: datosPropios = [],
   bloqueo,
+  acciones,
   rutaLista,
   rutaEditar,
   puedeModificar,
@@ -212,6 +215,7 @@ export function VistaDeDocumento({
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
             Imprimir
           </Button>
+          {acciones}
           {modificable && rutaEditar && (
             <BotonEscritura
               leftSection={<IconEdit size={16} />}

@@ -46,6 +46,11 @@ export type LineaDelFormulario = {
    */
   precioPredeterminado: string | null;
   listaDePrecioAsignada: PrecioAsignado[] | null;
+  /**
+   * A line another document brought and that stays as it came (an invoice's line from a pre-invoice
+   * conduce, spec 001 §2 conversions): the conduce and its line.
+   */
+  origen?: { idConduce: string; idLineaConduce: string };
 };
 
 let contador = 0;
