@@ -1,11 +1,15 @@
 import { MENSAJE_MOTIVO_CONDUCE, tienePermiso } from '@pos/contract';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
 import { dinero } from '../../ui/formato.ts';
+import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { conduceFacturable } from '../facturas/ConducesDeLaFactura.tsx';
 import { facturaQueries } from '../facturas/queries.ts';
+import { rutaDeFacturarConduce } from '../facturas/rutas.ts';
 import { NumeroDeFactura } from './NumeroDeFactura.tsx';
 import { conduceQueries, useAnularConduce, useEliminarConduce } from './queries.ts';
 import { EDITAR_CONDUCE, LISTA_DE_CONDUCES } from './rutas.ts';
@@ -16,6 +20,7 @@ export default function VistaConducePage() {
   const [parametros] = useSearchParams();
   const id = parametros.get('id') ?? '';
   const { perfil } = usePerfil();
+  const navegar = useNavigate();
   const consulta = useQuery({ ...conduceQueries.uno(id), enabled: id !== '' });
   const idFactura = consulta.data?.conduceDb.idFactura ?? null;
   const factura = useQuery({
@@ -62,6 +67,18 @@ export default function VistaConducePage() {
         ...(numeroDeFactura ? ([['Factura', numeroDeFactura]] as Array<[string, string]>) : []),
       ]}
       bloqueo={motivoDeBloqueo(c)}
+      acciones={
+        // Spec 001 §2, §4: a pre-invoice conduce no invoice took yet is billed from here.
+        conduceFacturable(c) &&
+        (!perfil || tienePermiso(perfil.privilegios, 'facturas', 'crear')) && (
+          <BotonEscritura
+            leftSection={<IconFileInvoice size={16} />}
+            onClick={() => navegar(rutaDeFacturarConduce(c._id))}
+          >
+            Facturar
+          </BotonEscritura>
+        )
+      }
       rutaLista={LISTA_DE_CONDUCES}
       rutaEditar={EDITAR_CONDUCE}
       puedeModificar={!perfil || tienePermiso(perfil.privilegios, 'conduces', 'modificar')}

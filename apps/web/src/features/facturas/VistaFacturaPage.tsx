@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Divider,
   Group,
@@ -32,11 +33,13 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fecha, fechaHora, porcentajeDeFraccion } from '../../ui/formato.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
+import { rutaDelConduce } from '../conduces/rutas.ts';
+import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
 import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
 import { EstadoDeFactura } from './FacturasPage.tsx';
@@ -378,6 +381,23 @@ export default function VistaFacturaPage() {
             <Dato etiqueta="Plazo">{f.plazoPagos > 0 ? `${f.plazoPagos} días` : 'Contado'}</Dato>
             <Dato etiqueta="Vence">{fecha(f.vencimiento)}</Dato>
             <Dato etiqueta="Origen">{f.desdePos ? 'Punto de venta' : 'Facturación'}</Dato>
+            {(f.documentosDeOrigen ?? []).length > 0 && (
+              <Dato etiqueta="Creada desde">
+                {(f.documentosDeOrigen ?? []).map((o, i) => (
+                  <span key={o.id}>
+                    {i > 0 && ', '}
+                    <Anchor
+                      component={Link}
+                      to={o.tipo === 'conduce' ? rutaDelConduce(o.id) : `${VISTA_COTIZACION}?id=${o.id}`}
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {o.comprobante}
+                    </Anchor>
+                  </span>
+                ))}
+              </Dato>
+            )}
           </SimpleGrid>
           <Lineas detalle={detalle} />
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">

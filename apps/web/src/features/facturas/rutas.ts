@@ -47,3 +47,13 @@ export const menuDeFacturas: EntradaMenu[] = [
     modulo: 'facturas',
   },
 ];
+
+/** Spec 001 §2, §4: a new invoice from one or several quotations of a customer. */
+export function rutaDeFacturarCotizaciones(ids: string[]): string {
+  return `${NUEVA_FACTURA}?cotizaciones=${ids.join(',')}`;
+}
+
+/** Spec 001 §2, §4: a new invoice from a pre-invoice conduce. */
+export function rutaDeFacturarConduce(id: string): string {
+  return `${NUEVA_FACTURA}?conduce=${id}`;
+}
