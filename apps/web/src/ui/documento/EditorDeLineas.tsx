@@ -418,6 +418,7 @@ function TablaDeLineas({
                     min={0}
                     decimalScale={4}
                     readOnly={bloqueada}
+                    variant={bloqueada ? 'filled' : 'default'}
                     valor={l.cantidad}
                     alCambiar={(cantidad) => alCambiar(l.clave, (x) => ({ ...x, cantidad }))}
                     error={l.cantidad === null || l.cantidad <= 0}
@@ -432,6 +433,7 @@ function TablaDeLineas({
                     fixedDecimalScale
                     thousandSeparator=","
                     readOnly={precioBloqueado || bloqueada}
+                    variant={bloqueada ? 'filled' : 'default'}
                     valor={l.precioDeVenta}
                     alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
                   />
@@ -444,6 +446,7 @@ function TablaDeLineas({
                     max={limiteDescuento}
                     decimalScale={2}
                     readOnly={descuentoBloqueado || bloqueada}
+                    variant={bloqueada ? 'filled' : 'default'}
                     valor={Math.round(l.descuento * 10000) / 100}
                     vacio={0}
                     // What is typed stands (150 is not 100): the line is refused next to it, and on save.
