@@ -267,6 +267,22 @@ export function liberarConduces(ctx: Ctx, idFactura: string) {
   return kit.liberar(ctx, idFactura);
 }
 
+/** The numbers of the post-invoice conduces in force that deliver this invoice. */
+export async function entregasDeLaFactura(ctx: Ctx, idFactura: string): Promise<string[]> {
+  const filas = await ctx.tx
+    .select({ comprobante: conduces.comprobante })
+    .from(conduces)
+    .where(
+      and(
+        eq(conduces.tenantId, ctx.tenantId),
+        eq(conduces.idFactura, idFactura),
+        eq(conduces.tipo, 'postFactura'),
+        ne(conduces.estado, 'Anulado'),
+      ),
+    );
+  return filas.map((f) => f.comprobante);
+}
+
 /** PUT /conduce/anular/{id}. */
 export async function anularConduce(ctx: CtxConSesion, id: string, entrada: AnularConduce) {
   const { cabecera, resultado } = await kit.anular(ctx, id, entrada);

@@ -333,6 +333,21 @@ export async function unConduceDespacho(ctx: Ctx, id: string): Promise<UnConduce
   };
 }
 
+/** The invoice's dispatch notes still in force (not cancelled), named by number. */
+export async function despachosDeLaFactura(ctx: Ctx, idFactura: string): Promise<string[]> {
+  const filas = await ctx.tx
+    .select({ numero: conducesDeDespacho.numero })
+    .from(conducesDeDespacho)
+    .where(
+      and(
+        eq(conducesDeDespacho.tenantId, ctx.tenantId),
+        eq(conducesDeDespacho.idFactura, idFactura),
+        ne(conducesDeDespacho.estado, 'Anulado'),
+      ),
+    );
+  return filas.map((f) => `despacho ${f.numero}`);
+}
+
 /** GET /conduce-de-despacho/todos-los-Conduce/{idFactura}: its dispatch notes and what is pending. */
 export async function conducesDeLaFactura(ctx: Ctx, idFactura: string): Promise<ConducesDeLaFactura> {
   const factura = await obtenerFactura(ctx, idFactura);

@@ -23,7 +23,9 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento } from '../anulaciones/service.ts';
 import { sqlAplicado } from '../cartera/service.ts';
+import { entregasDeLaFactura } from '../conduces/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
+import { despachosDeLaFactura } from '../despachos/service.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
 import { liberarPedido } from '../pedidos/service.ts';
 import { revertirMovimientos } from '../productos/movimientos.service.ts';
@@ -62,6 +64,25 @@ async function pagosPosteriores(ctx: Ctx, idFactura: string, soloIngresos: boole
   return fila?.existe ?? false;
 }
 
+// Goods handed over against the invoice (post-invoice conduces, dispatch notes: spec 001 §2, §3) name
+// its lines: the invoice is neither rewritten nor undone under them. Cancel those first.
+async function verificarSinEntregas(
+  ctx: Ctx,
+  fila: FilaFactura,
+  accion: 'modificar' | 'anular' | 'eliminar',
+): Promise<void> {
+  const entregas = [
+    ...(await entregasDeLaFactura(ctx, fila.id)),
+    ...(await despachosDeLaFactura(ctx, fila.id)),
+  ];
+  if (entregas.length > 0) {
+    throw new AppError(
+      'conflicto',
+      `No se puede ${accion} la factura ${fila.comprobante ?? ''}: tiene entregas registradas (${entregas.join(', ')}). Anúlalas primero.`,
+    );
+  }
+}
+
 /**
  * PUT /factura/{id}: rewrites an active invoice's lines, payment and customer data. Its stock
  * movements and journal entry are reversed and written again (never edited); the number and NCF stay.
@@ -82,6 +103,7 @@ export async function actualizarFactura(
   if (await pagosPosteriores(ctx, id, true)) {
     throw new AppError('conflicto', 'No se puede modificar: la factura tiene pagos asociados.');
   }
+  await verificarSinEntregas(ctx, fila, 'modificar');
   const contexto = await leerContextoDeVenta(ctx, { idTerminal: fila.idTerminal });
   // Spec 001 §2, §4: the sources are freed and read again: the conduces sent are all the linked ones
   // now (one removed takes its lines with it); the quotations stay unless the header names others.
@@ -240,6 +262,7 @@ export async function anularFactura(
         if (await pagosPosteriores(ctx, id, fila.desdePos)) {
           throw new AppError('conflicto', MENSAJE_TIENE_PAGOS);
         }
+        await verificarSinEntregas(ctx, fila, 'anular');
         return { tipoDeAnulacion: motivo.valor, notaAnular: entrada.notaAnular || motivoDe(motivo.valor) };
       },
       deshacer: () => deshacerVenta(ctx, fila),
@@ -280,6 +303,7 @@ export async function eliminarFactura(ctx: CtxConSesion, id: string): Promise<{ 
   if (await pagosPosteriores(ctx, id, false)) {
     throw new AppError('conflicto', MENSAJE_NO_ELIMINAR_CON_PAGOS);
   }
+  await verificarSinEntregas(ctx, fila, 'eliminar');
   if (fila.tipoNcf) {
     throw new AppError(
       'conflicto',

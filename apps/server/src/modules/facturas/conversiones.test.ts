@@ -319,6 +319,64 @@ describe.each(MOTORES)('conversiones a factura (%s)', (motor) => {
     expect(await stock(vaso)).toBe(antes - 5);
   });
 
+  it('una factura con entregas (conduce post-factura, conduce de despacho) no se modifica ni se anula hasta anularlas', async () => {
+    const r = await facturar({}, [{ idProducto: vaso, cantidad: 4 }]);
+    expect(r.statusCode, r.body).toBe(200);
+    const factura = r.json().facturadb;
+    const linea = r.json().linea_facturasRef[0];
+    const post = await e.api({
+      method: 'POST',
+      url: '/api/conduce/',
+      token: admin,
+      body: [
+        { identificadorUnico: randomUUID(), tipo: 'postFactura', idFactura: factura._id },
+        [{ idProducto: vaso, cantidad: 1 }],
+      ],
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    const despacho = await e.api({
+      method: 'POST',
+      url: '/api/conduce-de-despacho/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idFactura: factura._id,
+        lineaConduceDespacho: [{ idLineaFactura: linea._id, cantidadDespachada: 2 }],
+      },
+    });
+    expect(despacho.statusCode, despacho.body).toBe(200);
+    const numeroDespacho = despacho.json().conduceDespachoDb.numeroConduceDespacho;
+    const esperado = `tiene entregas registradas (${post.json().conduceDb.comprobante}, despacho ${numeroDespacho}). Anúlalas primero.`;
+
+    const editar = await e.api({
+      method: 'PUT',
+      url: `/api/factura/${factura._id}`,
+      token: admin,
+      body: [{ idCliente: cliente, plazoPagos: 30 }, [], [{ idProducto: vaso, cantidad: 3 }]],
+    });
+    expect(editar.statusCode).toBe(409);
+    expect(editar.json().message).toBe(
+      `No se puede modificar la factura ${factura.comprobante}: ${esperado}`,
+    );
+    const anular = await anularFactura(factura._id);
+    expect(anular.statusCode).toBe(409);
+    expect(anular.json().message).toBe(`No se puede anular la factura ${factura.comprobante}: ${esperado}`);
+
+    for (const url of [
+      `/api/conduce/anular/${post.json().conduceDb._id}`,
+      `/api/conduce-de-despacho/anular/${despacho.json().conduceDespachoDb._id}`,
+    ]) {
+      const r2 = await e.api({
+        method: 'PUT',
+        url,
+        token: admin,
+        body: { notaAnular: 'Entrega equivocada' },
+      });
+      expect(r2.statusCode, r2.body).toBe(200);
+    }
+    expect((await anularFactura(factura._id)).statusCode).toBe(200);
+  });
+
   it('dos facturas a la vez del mismo conduce: solo una lo factura', async () => {
     const c = await conducir([{ idProducto: plato, cantidad: 1 }]);
     const respuestas = await Promise.all(

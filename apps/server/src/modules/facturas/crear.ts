@@ -6,7 +6,8 @@ import {
   tienePermiso,
 } from '@pos/contract';
 import type { Centavos } from '@pos/domain';
-import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
+import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { bloquearClientesConLimite } from '../contactos/service.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
@@ -46,7 +47,8 @@ import {
  * POST /factura/crear, one transaction: the context read finds an invoice already created
  * with this identificadorUnico (answered as solicitudDuplicada, nothing written); otherwise the sale is
  * computed and written in one statement, number included, so the numbering row is locked only until
- * the commit. A racing twin waits on the unique index and rolls back whole; its retry finds the first.
+ * the commit. A racing twin waits on the unique index and rolls back whole; its retry finds the first
+ * (`crearUnaVez`, the one duplicate protection).
  * `sinConexion`: a sale made offline and synced now keeps its charged prices (spec 000 §4 "Connection").
  */
 export async function crearFactura(
@@ -54,27 +56,30 @@ export async function crearFactura(
   entrada: CrearFactura,
   opciones: { sinConexion?: boolean } = {},
 ): Promise<FacturaCreada> {
-  const preparada = await prepararFacturaNueva(ctx, entrada, opciones);
-  if ('existente' in preparada) {
-    return duplicada(ctx, await filaDeFactura(ctx, preparada.existente));
-  }
-  let escrita: VentaEscrita | null;
-  try {
-    [escrita = null] = await registrarVentas(ctx, [preparada.datos]);
-  } catch (error) {
-    // A twin with the same identificadorUnico committed first: this call (and the number it took)
-    // rolls back, and a fresh attempt answers solicitudDuplicada with the twin.
-    if (violaIndiceUnico(error, 'facturas_identificador_unico')) {
-      throw new ReintentarSolicitud();
-    }
-    throw error;
-  }
-  if (!escrita) {
-    // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
-    throw await rechazoDeNumeracion(ctx, 'ventas', preparada.idNumeracion);
-  }
-  await vincularOrigenes(ctx, preparada.origenes, escrita.fila.id);
-  return facturaCreada(escrita);
+  let preparada: FacturaPreparada | undefined;
+  const { fila } = await crearUnaVez<FacturaCreada>({
+    indice: 'facturas_identificador_unico',
+    // The lookup travels in the sale's context read (one round trip); the sale is prepared with it.
+    buscar: async () => {
+      preparada = await prepararFacturaNueva(ctx, entrada, opciones);
+      return 'existente' in preparada
+        ? duplicada(ctx, await filaDeFactura(ctx, preparada.existente))
+        : undefined;
+    },
+    crear: async () => {
+      if (!preparada || 'existente' in preparada) {
+        throw new Error('La venta no se preparó antes de escribirse');
+      }
+      const [escrita] = await registrarVentas(ctx, [preparada.datos]);
+      if (!escrita) {
+        // The numbering refused (expired, exhausted…): the error rolls the whole sale back.
+        throw await rechazoDeNumeracion(ctx, 'ventas', preparada.idNumeracion);
+      }
+      await vincularOrigenes(ctx, preparada.origenes, escrita.fila.id);
+      return facturaCreada(escrita);
+    },
+  });
+  return fila;
 }
 
 /** The answer for a sale just written. */

@@ -15,7 +15,8 @@ import {
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
-import { AppError, ReintentarSolicitud, violaIndiceUnico } from '../../http/errors.ts';
+import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
@@ -347,19 +348,28 @@ export async function crearIngreso(
       'Con el permiso del punto de venta solo se cobran facturas, a la cuenta de la forma de pago.',
     );
   }
-  const [existente] = await ctx.tx
-    .select()
-    .from(ingresosRecibidos)
-    .where(
-      and(
-        eq(ingresosRecibidos.tenantId, ctx.tenantId),
-        eq(ingresosRecibidos.identificadorUnico, entrada.identificadorUnico),
-      ),
-    )
-    .limit(1);
-  if (existente) {
-    return (await detalleDe(ctx, existente)).res.map((l) => ({ ...l, solicitudDuplicada: true }));
-  }
+  const { fila, solicitudDuplicada } = await crearUnaVez({
+    indice: 'ingresos_recibidos_identificador_unico',
+    buscar: async () => {
+      const [existente] = await ctx.tx
+        .select()
+        .from(ingresosRecibidos)
+        .where(
+          and(
+            eq(ingresosRecibidos.tenantId, ctx.tenantId),
+            eq(ingresosRecibidos.identificadorUnico, entrada.identificadorUnico),
+          ),
+        )
+        .limit(1);
+      return existente;
+    },
+    crear: () => escribirIngreso(ctx, entrada),
+  });
+  return (await detalleDe(ctx, fila)).res.map((l) => ({ ...l, solicitudDuplicada }));
+}
+
+/** The receipt's rows, applications and journal entry (crearIngreso checked it is not a replay). */
+async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promise<FilaIngreso> {
   const { desdeElpos } = entrada;
   const turno = desdeElpos.desdePos
     ? await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id)
@@ -384,7 +394,7 @@ export async function crearIngreso(
     await cuentaDeDetalle(ctx, entrada.cuentaPorCobrar.idCuenta, 'la cuenta por cobrar');
   }
   // The customer as the POS names it: by id, or by the identificadorUnico of a contact created offline
-  // (issue 8), so its invoices compare with its real id.
+  // (spec 000 §4), so its invoices compare with its real id.
   const cliente = entrada.idCliente ? await contactoDeUnaVenta(ctx, entrada.idCliente) : null;
   const conCliente = { ...entrada, idCliente: cliente?._id ?? null };
   const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, conCliente, asignadas) : null;
@@ -424,45 +434,36 @@ export async function crearIngreso(
     cuentaDelMetodo(entrada.formaDePago, contexto?.terminal ?? null, asignadas);
   const total = sumarCentavos(lineas.map((l) => l.importe));
   const numero = await tomarNumero(ctx, 'recibos', entrada.idNumeracion ?? undefined);
-  let cabecera: FilaIngreso | undefined;
-  try {
-    [cabecera] = await ctx.tx
-      .insert(ingresosRecibidos)
-      .values({
-        tenantId: ctx.tenantId,
-        id: idIngreso,
-        identificadorUnico: entrada.identificadorUnico,
-        idNumeracion: numero.idNumeracion,
-        numeracionNombre: numero.numeracionNombre,
-        numero: numero.numero,
-        comprobante: numero.comprobante,
-        tipoDeIngreso: entrada.tipoDeIngreso,
-        idCliente,
-        nombreCliente,
-        fechaDeEmision: fecha,
-        formaDePago: entrada.formaDePago,
-        idCuentaDebito,
-        idCuentaPorCobrar: deFacturas
-          ? (lineas[0]?.cuentaAcreditada ?? null)
-          : (entrada.cuentaPorCobrar?.idCuenta ?? null),
-        idCentroDeCosto: entrada.idCentroDeCosto ?? null,
-        centroDeCosto: entrada.centroDeCosto,
-        desdePos: desdeElpos.desdePos,
-        idTerminal,
-        idTurno: turno?.id ?? null,
-        total: String(aPesos(total)),
-        detalles: entrada.detalles,
-        idUsuarioCreador: ctx.usuario._id,
-        creadoPor: ctx.usuario.username,
-      })
-      .returning();
-  } catch (error) {
-    // A twin with the same identificadorUnico committed first: this one (and its number) rolls back.
-    if (violaIndiceUnico(error, 'ingresos_recibidos_identificador_unico')) {
-      throw new ReintentarSolicitud();
-    }
-    throw error;
-  }
+  const [cabecera] = await ctx.tx
+    .insert(ingresosRecibidos)
+    .values({
+      tenantId: ctx.tenantId,
+      id: idIngreso,
+      identificadorUnico: entrada.identificadorUnico,
+      idNumeracion: numero.idNumeracion,
+      numeracionNombre: numero.numeracionNombre,
+      numero: numero.numero,
+      comprobante: numero.comprobante,
+      tipoDeIngreso: entrada.tipoDeIngreso,
+      idCliente,
+      nombreCliente,
+      fechaDeEmision: fecha,
+      formaDePago: entrada.formaDePago,
+      idCuentaDebito,
+      idCuentaPorCobrar: deFacturas
+        ? (lineas[0]?.cuentaAcreditada ?? null)
+        : (entrada.cuentaPorCobrar?.idCuenta ?? null),
+      idCentroDeCosto: entrada.idCentroDeCosto ?? null,
+      centroDeCosto: entrada.centroDeCosto,
+      desdePos: desdeElpos.desdePos,
+      idTerminal,
+      idTurno: turno?.id ?? null,
+      total: String(aPesos(total)),
+      detalles: entrada.detalles,
+      idUsuarioCreador: ctx.usuario._id,
+      creadoPor: ctx.usuario.username,
+    })
+    .returning();
   if (!cabecera) {
     throw new Error('La inserción del recibo no devolvió fila');
   }
@@ -497,7 +498,7 @@ export async function crearIngreso(
     comprobante: numero.comprobante,
     lineas: asiento,
   });
-  return (await detalleDe(ctx, cabecera)).res.map((l) => ({ ...l, solicitudDuplicada: false }));
+  return cabecera;
 }
 
 // ---------------------------------------------------------------- lists
