@@ -4,12 +4,12 @@ import { MENSAJE_ERROR_CORREO_FACTURA } from '@pos/contract';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import {
   direccionDelServidorDeCorreo,
   RAZON_GENERICA_DEL_FALLO,
   ServidorDeCorreoNoPermitido,
-} from './correo.ts';
+} from '../../documentos/correo.ts';
+import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
 // The company's SMTP host is chosen by its admin: without SMTP_PERMITIR_RED_PRIVADA the server only
 // reaches public addresses. Every address below is a literal or /etc/hosts' localhost, so nothing

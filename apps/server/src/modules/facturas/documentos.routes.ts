@@ -2,9 +2,10 @@ import { Archivo, endpoint, facturas, ParamsId, RUTA_PDF_FACTURA } from '@pos/co
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BaseDeDatos } from '../../db/client.ts';
+import { rutasDeCorreo } from '../../documentos/correo.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { ruta } from '../../http/handle.ts';
-import { CorreoDeFactura, enviarCorreoDeFactura, prepararCorreoDeFactura } from './correo.ts';
+import { CorreoDeFactura, prepararCorreoDeFactura } from './correo.ts';
 import { pdfDeFactura } from './pdf.ts';
 
 // Issue 7, spec 001 §7: the invoice PDF (GET /email/pdf/download/{id}) and sending it by e-mail
@@ -18,8 +19,7 @@ const descargarPdf = endpoint({
   respuesta: Archivo,
 });
 
-// The route's handler answers what to send; the send itself runs in the scope's preSerialization hook,
-// after `ruta` has committed the transaction, so no transaction is held open while the mail server talks.
+// The route's handler answers what to send; the kit's `rutasDeCorreo` sends it after the commit.
 const prepararEnvio = { ...facturas.enviarPorCorreo, respuesta: z.instanceof(CorreoDeFactura) };
 
 /** Registers the invoice PDF and e-mail routes; `carpetaDeArchivos` holds the logos (absent: no logo). */
@@ -34,12 +34,7 @@ export async function documentosDeFacturaRoutes(
       pdfDeFactura(ctx, params.id, carpetaDeArchivos),
     );
   });
-  await app.register(async (correo) => {
-    correo.addHook('preSerialization', async (request, _reply, payload) =>
-      payload instanceof CorreoDeFactura
-        ? facturas.enviarPorCorreo.respuesta.parse(await enviarCorreoDeFactura(payload, request.log))
-        : payload,
-    );
+  await rutasDeCorreo(app, (correo) => {
     ruta(correo, db, prepararEnvio, ver, (ctx, { params, body }) =>
       prepararCorreoDeFactura(ctx, params.id, body, carpetaDeArchivos),
     );

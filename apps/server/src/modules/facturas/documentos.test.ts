@@ -5,9 +5,10 @@ import { MENSAJE_CORREO_INVALIDO, MENSAJE_CORREO_VACIO, MENSAJE_ERROR_CORREO_FAC
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO } from '../../documentos/correo.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { prepararContexto } from '../../testing/maestros.ts';
-import { CorreoDeFactura, MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO, redactarCorreo } from './correo.ts';
+import { CorreoDeFactura, redactarCorreo } from './correo.ts';
 import { nombreDelPdfDeFactura, renderizarFacturaPdf, tituloDeFactura } from './pdf.ts';
 
 const EMPRESA = {
