@@ -1,24 +1,17 @@
 import {
   type AnularFactura,
   type DetalleFactura,
-  type FiltroFacturas,
   facturas,
   numeracion,
   RUTA_PDF_FACTURA,
 } from '@pos/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ErrorDeApi, URL_API } from '../../api/client.ts';
 import { leerSesion } from '../../app/sesion.ts';
 
 export const facturaQueries = {
   all: () => ['facturas'] as const,
-  lista: (filtro: z.input<typeof FiltroFacturas>) =>
-    queryOptions({
-      queryKey: [...facturaQueries.all(), 'lista', filtro],
-      queryFn: ({ signal }) => api(facturas.lista, { body: filtro, signal }),
-      placeholderData: keepPreviousData,
-    }),
   una: (id: string) =>
     queryOptions({
       queryKey: [...facturaQueries.all(), 'una', id],

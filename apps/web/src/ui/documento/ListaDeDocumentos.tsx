@@ -30,8 +30,31 @@ export const DOCUMENTOS_POR_PAGINA = 25;
 
 type Vista = 'activos' | 'auditoria';
 
+/**
+ * What the kit reads of a listed document. A family whose number or total are not `comprobante` and
+ * `totalGral` (an invoice: NCF or internal number, `total`) says how to read them in its declaration.
+ */
+export type DocumentoListado = Pick<
+  CabeceraDeVenta,
+  | '_id'
+  | 'fechaEmision'
+  | 'hora'
+  | 'nombre'
+  | 'nombreOpcional'
+  | 'rnc'
+  | 'numeracionNombre'
+  | 'estado'
+  | 'autorizacion'
+  | 'creadaPor'
+> & { vencimiento: string | null };
+
+type Lectores<T> = { numero: (d: T) => string; total: (d: T) => number };
+
 /** What a family declares for its list. */
-export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
+export type DeclaracionDeLista<T extends DocumentoListado> = DeclaracionBase<T> &
+  (T extends Pick<CabeceraDeVenta, 'comprobante' | 'totalGral'> ? Partial<Lectores<T>> : Lectores<T>);
+
+type DeclaracionBase<T extends DocumentoListado> = {
   titulo: string;
   /** Singular and plural, lower case: «cotización», «cotizaciones». */
   nombre: string;
@@ -42,7 +65,7 @@ export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
   listar: (
     filtro: z.input<typeof FiltroDeDocumentos>,
     signal: AbortSignal,
-  ) => Promise<{ res: T[]; totalRows: number }>;
+  ) => Promise<{ res: T[]; totalRows: number; totalGeneral?: number }>;
   rutaNueva: string;
   rutaVista: string;
   puedeCrear: boolean;
@@ -60,19 +83,51 @@ export type DeclaracionDeLista<T extends CabeceraDeVenta> = {
     puedeElegir: (d: T) => boolean;
     acciones: (elegidos: T[], limpiar: () => void) => ReactNode;
   };
+  /** The small text under the number (default: the numbering's name). */
+  detalleDelNumero?: (d: T) => ReactNode;
+  /** The family's own badge instead of the lifecycle one (an invoice's collection status, spec 001 §4). */
+  insignia?: (d: T) => ReactNode;
+  /** The search box's hint (default «Buscar por número, cliente o RNC»). */
+  placeholderBusqueda?: string;
+  /**
+   * The family's own filter beside the period, hidden in the audit view (an invoice's collection
+   * status): its control (`reiniciar` wraps a setter so a change goes back to page 1), the values its
+   * `listar` adds to the call (they key the cache), and whether it narrows the list now.
+   */
+  filtroPropio?: {
+    control: (reiniciar: <V>(fn: (v: V) => void) => (v: V) => void) => ReactNode;
+    valores: (auditoria: boolean) => Record<string, unknown>;
+    activo: boolean;
+  };
+  /** A phone card's extras: after the date (an invoice's payment method) and under the badge (what is owed). */
+  tarjeta?: { detalle?: (d: T) => string; pie?: (d: T) => ReactNode };
 };
+
+/** How the kit shows a row: the family's readers or the sales header's fields. */
+type Mostrar<T> = Lectores<T> & { insignia: (d: T) => ReactNode };
+
+function mostrar<T extends DocumentoListado>(declaracion: DeclaracionDeLista<T>, genero: Genero): Mostrar<T> {
+  // Without readers T is a sales header (the declaration's type demands them otherwise).
+  const cabecera = (d: T) => d as unknown as CabeceraDeVenta;
+  return {
+    numero: declaracion.numero ?? ((d) => cabecera(d).comprobante),
+    total: declaracion.total ?? ((d) => cabecera(d).totalGral),
+    insignia: declaracion.insignia ?? ((d) => <EstadoDelDocumento documento={d} genero={genero} />),
+  };
+}
 
 function mayuscula(texto: string): string {
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
-function cliente(d: CabeceraDeVenta): string {
+function cliente(d: DocumentoListado): string {
   return d.nombreOpcional && d.nombreOpcional !== d.nombre ? `${d.nombre} (${d.nombreOpcional})` : d.nombre;
 }
 
-function columnas<T extends CabeceraDeVenta>(
+function columnas<T extends DocumentoListado>(
   genero: Genero,
-  { columnasPropias, sinVencimiento }: Pick<DeclaracionDeLista<T>, 'columnasPropias' | 'sinVencimiento'>,
+  { columnasPropias, sinVencimiento, detalleDelNumero }: DeclaracionBase<T>,
+  { numero, total, insignia }: Mostrar<T>,
 ): Columna<T>[] {
   return [
     {
@@ -92,10 +147,10 @@ function columnas<T extends CabeceraDeVenta>(
       celda: (d) => (
         <Stack gap={0}>
           <Text size="sm" fw={500} ff="monospace">
-            {d.comprobante}
+            {numero(d)}
           </Text>
           <Text size="xs" c="dimmed">
-            {d.numeracionNombre}
+            {detalleDelNumero ? detalleDelNumero(d) : d.numeracionNombre}
           </Text>
         </Stack>
       ),
@@ -119,51 +174,51 @@ function columnas<T extends CabeceraDeVenta>(
       ? []
       : [{ titulo: 'Vence', celda: (d: T) => (d.vencimiento ? fecha(d.vencimiento) : '—'), ancho: 110 }]),
     ...(columnasPropias?.antesDelTotal ?? []),
-    { titulo: 'Total', celda: (d) => dinero(d.totalGral), alinear: 'right' },
+    { titulo: 'Total', celda: (d) => dinero(total(d)), alinear: 'right' },
     ...(columnasPropias?.despuesDelTotal ?? []),
-    {
-      titulo: 'Estado',
-      celda: (d) => <EstadoDelDocumento documento={d} genero={genero} />,
-      alinear: 'center',
-    },
+    { titulo: 'Estado', celda: insignia, alinear: 'center' },
     { titulo: genero === 'femenino' ? 'Creada por' : 'Creado por', celda: (d) => d.creadaPor || '—' },
   ];
 }
 
 /** The phone list: one card per document (number, customer, total, state). */
-function Tarjetas<T extends CabeceraDeVenta>({
+function Tarjetas<T extends DocumentoListado>({
   filas,
-  genero,
   nombre,
   alElegir,
+  muestra: { numero, total, insignia },
+  tarjeta,
 }: {
   filas: T[];
-  genero: Genero;
   nombre: string;
   alElegir: (d: T) => void;
+  muestra: Mostrar<T>;
+  tarjeta: DeclaracionBase<T>['tarjeta'];
 }) {
   return (
     <Stack gap="xs">
       {filas.map((d) => (
-        <UnstyledButton key={d._id} onClick={() => alElegir(d)} aria-label={`${nombre} ${d.comprobante}`}>
+        <UnstyledButton key={d._id} onClick={() => alElegir(d)} aria-label={`${nombre} ${numero(d)}`}>
           <Paper withBorder radius="sm" p="sm">
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text size="sm" fw={600} ff="monospace">
-                  {d.comprobante}
+                  {numero(d)}
                 </Text>
                 <Text size="sm" truncate="end">
                   {cliente(d) || 'Consumidor final'}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
+                  {tarjeta?.detalle ? ` · ${tarjeta.detalle(d)}` : ''}
                 </Text>
               </Stack>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="sm" fw={600}>
-                  {dinero(d.totalGral)}
+                  {dinero(total(d))}
                 </Text>
-                <EstadoDelDocumento documento={d} genero={genero} />
+                {insignia(d)}
+                {tarjeta?.pie?.(d)}
               </Stack>
             </Group>
           </Paper>
@@ -177,13 +232,15 @@ function Tarjetas<T extends CabeceraDeVenta>({
  * The list screen of a sales document family (spec 001 §2, §9): search, period, the audit view
  * (buscarPorEstado: Por-Anular and Anulado), 25 a page, state badges; cards on a phone.
  */
-export function ListaDeDocumentos<T extends CabeceraDeVenta>({
+export function ListaDeDocumentos<T extends DocumentoListado>({
   declaracion,
 }: {
   declaracion: DeclaracionDeLista<T>;
 }) {
   const { titulo, nombre, plural, genero, clave, listar, rutaNueva, rutaVista, puedeCrear, alCrear } =
     declaracion;
+  const { filtroPropio, tarjeta } = declaracion;
+  const muestra = mostrar(declaracion, genero);
   const navegar = useNavigate();
   const telefono = useMediaQuery('(max-width: 48em)');
   const [busqueda, setBusqueda] = useState('');
@@ -204,7 +261,7 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
     ...filtroDePeriodo(periodo),
   };
   const consulta = useQuery({
-    queryKey: [...clave, 'lista', filtro],
+    queryKey: [...clave, 'lista', filtro, filtroPropio?.valores(auditoria)],
     queryFn: ({ signal }) => listar(filtro, signal),
     placeholderData: keepPreviousData,
     enabled: !rangoIncompleto,
@@ -220,7 +277,7 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
     ? 'Elige el día inicial y el final del rango.'
     : auditoria
       ? `No hay ${plural} ${anulados} ni por anular.`
-      : input !== '' || periodo.tipo !== 'todo'
+      : input !== '' || periodo.tipo !== 'todo' || filtroPropio?.activo
         ? `${genero === 'femenino' ? 'Ninguna' : 'Ningún'} ${nombre} coincide con la búsqueda.`
         : `Todavía no hay ${plural}.`;
   const filas = rangoIncompleto ? [] : consulta.data?.res;
@@ -249,10 +306,11 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
               valor={busqueda}
               alCambiar={reiniciar(setBusqueda)}
               buscando={consulta.isFetching && !consulta.isPending}
-              placeholder="Buscar por número, cliente o RNC"
+              placeholder={declaracion.placeholderBusqueda ?? 'Buscar por número, cliente o RNC'}
               etiqueta={`Buscar ${nombre}`}
             />
             <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
+            {filtroPropio && !auditoria && filtroPropio.control(reiniciar)}
           </Group>
           <SegmentedControl
             aria-label="Vista"
@@ -267,11 +325,19 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
         </Group>
         {consulta.data && !rangoIncompleto && (
           <Group justify="space-between" gap="sm" wrap="wrap" mih={36}>
-            <Text size="sm" c="dimmed">
-              {totalRows} {totalRows === 1 ? nombre : plural}
-              {elegidos.length > 0 &&
-                ` · ${elegidos.length} ${genero === 'femenino' ? 'elegida' : 'elegido'}${elegidos.length === 1 ? '' : 's'}`}
-            </Text>
+            <Group gap="lg">
+              <Text size="sm" c="dimmed">
+                {totalRows} {totalRows === 1 ? nombre : plural}
+                {elegidos.length > 0 &&
+                  ` · ${elegidos.length} ${genero === 'femenino' ? 'elegida' : 'elegido'}${elegidos.length === 1 ? '' : 's'}`}
+              </Text>
+              {consulta.data.totalGeneral !== undefined && (
+                // The sum of every matching document, not only this page's (the server's totalGeneral).
+                <Text size="sm">
+                  Total: <b>{dinero(consulta.data.totalGeneral)}</b>
+                </Text>
+              )}
+            </Group>
             {seleccion && !auditoria && seleccion.acciones(elegidos, () => setElegidos([]))}
           </Group>
         )}
@@ -285,7 +351,13 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
                 cantidad={filas?.length ?? 0}
               />
             ) : (
-              <Tarjetas filas={filas} genero={genero} nombre={mayuscula(nombre)} alElegir={abrir} />
+              <Tarjetas
+                filas={filas}
+                nombre={mayuscula(nombre)}
+                alElegir={abrir}
+                muestra={muestra}
+                tarjeta={tarjeta}
+              />
             )}
             {totalRows > DOCUMENTOS_POR_PAGINA && (
               <Center>
@@ -310,7 +382,7 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
                       celda: (d: T) =>
                         seleccion.puedeElegir(d) ? (
                           <Checkbox
-                            aria-label={`Elegir ${nombre} ${d.comprobante}`}
+                            aria-label={`Elegir ${nombre} ${muestra.numero(d)}`}
                             checked={elegidos.some((e) => e._id === d._id)}
                             onClick={(e) => e.stopPropagation()}
                             onChange={(e) => {
@@ -324,7 +396,7 @@ export function ListaDeDocumentos<T extends CabeceraDeVenta>({
                     },
                   ]
                 : []),
-              ...columnas<T>(genero, declaracion),
+              ...columnas<T>(genero, declaracion, muestra),
             ]}
             filas={filas}
             clave={(d) => d._id}
