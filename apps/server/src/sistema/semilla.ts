@@ -8,6 +8,7 @@ import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
 import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
+import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
@@ -64,8 +65,9 @@ export async function prepararBaseDeDatos(
         await sembrarProductosDemo(tx, tenantId);
         await vincularCajaDemo(tx, tenantId);
         await sembrarVentasDemo(tx, tenantId);
-        await sembrarCotizacionesDemo(tx, tenantId);
-        await sembrarConducesDemo(tx, tenantId);
+        const idCotizacion = await sembrarCotizacionesDemo(tx, tenantId);
+        const idConduce = await sembrarConducesDemo(tx, tenantId);
+        await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
         await sembrarDespachosDemo(tx, tenantId);
       }
       return true;

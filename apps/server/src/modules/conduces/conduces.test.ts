@@ -118,7 +118,7 @@ describe.each(MOTORES)('conduces (%s)', (motor) => {
     await e?.cerrar();
   });
 
-  it('la empresa demo trae un conduce pre-factura y uno post-factura', async () => {
+  it('la empresa demo trae conduces pre-factura (uno facturado) y uno post-factura', async () => {
     const r = await e.api({
       method: 'POST',
       url: '/api/conduce/todos',
@@ -129,7 +129,14 @@ describe.each(MOTORES)('conduces (%s)', (motor) => {
     const demo = (r.json().res as Json[]).filter((c) =>
       String(c.identificadorUnico).startsWith('demo-conduce-'),
     );
-    expect(demo.map((c) => c.tipo).sort()).toEqual(['postFactura', 'preFactura']);
+    expect(demo.map((c) => c.tipo).sort()).toEqual(['postFactura', 'preFactura', 'preFactura']);
+    // One pre-invoice conduce is billed by the conversions demo, the other is still to bill.
+    expect(demo.filter((c) => c.tipo === 'preFactura').map((c) => c.totalGraltemRetirados > 0)).toContain(
+      true,
+    );
+    expect(demo.filter((c) => c.tipo === 'preFactura').map((c) => c.totalGraltemRetirados > 0)).toContain(
+      false,
+    );
     expect(demo.find((c) => c.tipo === 'postFactura')?.idFactura).toEqual(expect.any(String));
   });
 

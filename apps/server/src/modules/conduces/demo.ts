@@ -10,7 +10,8 @@ import { crearConduce } from './service.ts';
 // Demo delivery notes (spec 001 §2, §3 "Delivery note (conduce)"): one pre-invoice conduce (goods sent
 // to a wholesale customer before billing, out of stock) and one post-invoice conduce delivering part of
 // a demo sale, so the list and the view show both kinds on a fresh install.
-export async function sembrarConducesDemo(tx: Tx, tenantId: number): Promise<void> {
+/** Seeds the demo conduces; answers the id of the pre-invoice one the conversions demo bills. */
+export async function sembrarConducesDemo(tx: Tx, tenantId: number): Promise<string> {
   const ctx = await contextoDelAdministrador(tx, tenantId);
   const idAlmacen = (await obtenerAlmacenPrincipal(ctx))._id;
   const { res } = await listarProductosPorAlmacen(ctx, FiltroPorAlmacen.parse({ limit: 500, idAlmacen }));
@@ -40,6 +41,15 @@ export async function sembrarConducesDemo(tx: Tx, tenantId: number): Promise<voi
     [linea('7461000100015', 12), linea('7461000100039', 24)],
   ]);
   // The newest active demo sale, delivered in part.
+  const { conduceDb: aFacturar } = await crearConduce(ctx, [
+    {
+      ...cabecera,
+      identificadorUnico: 'demo-conduce-3',
+      idCliente: contactos.get('Ferretería El Martillo SRL') ?? null,
+      notaPieDePagina: 'Despacho semanal; se factura al cierre.',
+    },
+    [linea('7461000100053', 4)],
+  ]);
   const { res: ventas } = await listarFacturas(ctx, FiltroFacturas.parse({ page: 1, limit: 10 }));
   const venta = ventas.find((f) => f.estado === 'Activo');
   const vendida = venta ? (await obtenerFactura(ctx, venta._id)).linea_facturasRef[0] : undefined;
@@ -66,4 +76,5 @@ export async function sembrarConducesDemo(tx: Tx, tenantId: number): Promise<voi
       },
     ],
   ]);
+  return aFacturar._id;
 }

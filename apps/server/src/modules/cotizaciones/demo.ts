@@ -24,8 +24,8 @@ const COTIZACIONES = [
     diasAtras: 2,
     nota: 'Cotización para el comedor de empleados.',
     lineas: [
-      { codigo: '7461000100022', cantidad: 10 },
-      { codigo: '7461000100046', cantidad: 24 },
+      { codigo: '7461000100022', cantidad: 3 },
+      { codigo: '7461000100046', cantidad: 6 },
     ],
   },
   {
@@ -43,12 +43,14 @@ function haceDias(dias: number): string {
   return fecha.toISOString().slice(0, 10);
 }
 
-export async function sembrarCotizacionesDemo(tx: Tx, tenantId: number): Promise<void> {
+/** Seeds the demo quotations; answers the id of the one the conversions demo bills. */
+export async function sembrarCotizacionesDemo(tx: Tx, tenantId: number): Promise<string> {
   const ctx = await contextoDelAdministrador(tx, tenantId);
   const idAlmacen = (await obtenerAlmacenPrincipal(ctx))._id;
   const { res } = await listarProductosPorAlmacen(ctx, FiltroPorAlmacen.parse({ limit: 500, idAlmacen }));
   const porCodigo = new Map(res.map((p) => [p.idCodigoDeBarra, p._id]));
   const contactos = new Map((await todosLosContactos(ctx)).map((c) => [c.nombre, c._id]));
+  const ids: string[] = [];
   for (const [indice, demo] of COTIZACIONES.entries()) {
     const { cotizacionDb } = await crearCotizacion(ctx, [
       {
@@ -70,8 +72,11 @@ export async function sembrarCotizacionesDemo(tx: Tx, tenantId: number): Promise
       }),
       `demo-cotizacion-${indice + 1}`,
     ]);
+    ids.push(cotizacionDb._id);
     if (demo.anulada) {
       await anularCotizacion(ctx, cotizacionDb._id, { tipoDeAnulacion: '', notaAnular: demo.anulada });
     }
   }
+  // The hardware store's: billed on credit by the conversions demo.
+  return ids[1] ?? '';
 }
