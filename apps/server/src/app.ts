@@ -13,10 +13,12 @@ import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
 import { conducesRoutes } from './modules/conduces/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
 import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
+import { documentosDeCotizacionRoutes } from './modules/cotizaciones/documentos.routes.ts';
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
 import { despachosRoutes } from './modules/despachos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await ajustesRoutes(api, opciones.db);
       await importacionRoutes(api, opciones.db);
       await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeConduceRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

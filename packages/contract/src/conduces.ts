@@ -4,11 +4,14 @@ import {
   AnularDocumentoEntrada,
   CabeceraDeVenta,
   CabeceraDeVentaEntrada,
+  EnviarDocumentoPorCorreo,
   FiltroDeDocumentos,
   LineaDeVenta,
   lineasDeDocumento,
+  mensajeErrorDeCorreo,
 } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
+import { Archivo } from './exportar.ts';
 
 // Spec 001 §2, §3 "Delivery note (conduce)", §4, §7 "Delivery notes". A delivery note records goods
 // handed to a customer, numbered from the 'conduce' numbering. Two kinds (spec 001 §2): a pre-invoice
@@ -100,7 +103,28 @@ export const RespuestaAnulacionConduce = z.object({
   resultado: z.enum(['anulado', 'solicitado', 'aprobado', 'rechazado']),
 });
 
+/** Spec 001 §1: the failure of «Enviar por correo». */
+export const MENSAJE_ERROR_CORREO_CONDUCE = mensajeErrorDeCorreo('conduce');
+
 export const conducesApi = {
+  // Spec 001 §1 "PDF / e-mail" (the spec names no path: the invoice's are /email/…; these sit beside the
+  // family's own, docs/api.md): the PDF saved as Conduce-{comprobante}.pdf, and the PDF sent by e-mail.
+  pdf: endpoint({
+    method: 'GET',
+    path: '/conduce/pdf/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: Archivo,
+  }),
+  enviarPorCorreo: endpoint({
+    method: 'POST',
+    path: '/conduce/correo/:id',
+    // Sends an existing document, as its PDF download does: nothing is created or changed.
+    efecto: 'lee',
+    body: EnviarDocumentoPorCorreo,
+    params: ParamsId,
+    respuesta: z.object({ message: z.string() }),
+  }),
   crear: endpoint({
     method: 'POST',
     path: '/conduce/',

@@ -4,11 +4,14 @@ import {
   AnularDocumentoEntrada,
   CabeceraDeVenta,
   CabeceraDeVentaEntrada,
+  EnviarDocumentoPorCorreo,
   FiltroDeDocumentos,
   LineaDeVenta,
   lineasDeDocumento,
+  mensajeErrorDeCorreo,
 } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
+import { Archivo } from './exportar.ts';
 
 // Spec 001 §2, §3 "Quotation", §4, §5, §7 "Quotations". A quotation prices goods for a customer: it
 // takes a number from the 'cotizacion' numbering, moves no stock and posts nothing.
@@ -85,7 +88,28 @@ export const RespuestaAnulacionCotizacion = z.object({
   resultado: z.enum(['anulada', 'solicitada', 'aprobada', 'rechazada']),
 });
 
+/** Spec 001 §1: the failure of «Enviar por correo». */
+export const MENSAJE_ERROR_CORREO_COTIZACION = mensajeErrorDeCorreo('cotización');
+
 export const cotizacionesApi = {
+  // Spec 001 §1 "PDF / e-mail" (the spec names no path: the invoice's are /email/…; these sit beside the
+  // family's own, docs/api.md): the PDF saved as Cotizacion-{comprobante}.pdf, and the PDF sent by e-mail.
+  pdf: endpoint({
+    method: 'GET',
+    path: '/cotizacion/pdf/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: Archivo,
+  }),
+  enviarPorCorreo: endpoint({
+    method: 'POST',
+    path: '/cotizacion/correo/:id',
+    // Sends an existing document, as its PDF download does: nothing is created or changed.
+    efecto: 'lee',
+    body: EnviarDocumentoPorCorreo,
+    params: ParamsId,
+    respuesta: z.object({ message: z.string() }),
+  }),
   crear: endpoint({
     method: 'POST',
     path: '/cotizacion/',

@@ -170,3 +170,24 @@ export const AnularDocumentoEntrada = z
   })
   .loose();
 export type AnularDocumentoEntrada = z.output<typeof AnularDocumentoEntrada>;
+
+// Spec 001 §1 "Sending a document by e-mail": the same address rules for every document.
+export const MENSAJE_CORREO_VACIO = 'El campo de correo no puede estar vacio';
+export const MENSAJE_CORREO_INVALIDO = 'El campo de correo no tiene un formato valido';
+
+/** Spec 001 §1: 'Error al enviar {document type} por correo'. */
+export function mensajeErrorDeCorreo(tipoDeDocumento: string): string {
+  return `Error al enviar ${tipoDeDocumento} por correo`;
+}
+
+/** The body of every «Enviar por correo»: the address and an optional message. */
+export const EnviarDocumentoPorCorreo = z.object({
+  correo: z
+    .string({ error: MENSAJE_CORREO_VACIO })
+    .trim()
+    .min(1, MENSAJE_CORREO_VACIO)
+    .max(254, MENSAJE_CORREO_INVALIDO)
+    .pipe(z.email(MENSAJE_CORREO_INVALIDO)),
+  mensaje: textoOpcional(2000).optional(),
+});
+export type EnviarDocumentoPorCorreo = z.output<typeof EnviarDocumentoPorCorreo>;

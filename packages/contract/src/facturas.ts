@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
 import { CuentaContableRef } from './contabilidad.ts';
+import { EnviarDocumentoPorCorreo, mensajeErrorDeCorreo } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { Porcentaje, textoOpcional } from './maestros.ts';
@@ -20,9 +21,7 @@ export const MENSAJE_LIMITE_DE_CREDITO = 'El cliente excede su límite de crédi
 export const MENSAJE_CODIGO_INVALIDO = 'ingrese un cádigo válido :)';
 export const MENSAJE_FACTURA_NO_EXISTE = 'La factura no existe.';
 export const MENSAJE_NO_SE_GUARDO = 'No se guardo la factura';
-export const MENSAJE_CORREO_VACIO = 'El campo de correo no puede estar vacio';
-export const MENSAJE_CORREO_INVALIDO = 'El campo de correo no tiene un formato valido';
-export const MENSAJE_ERROR_CORREO_FACTURA = 'Error al enviar factura por correo';
+export const MENSAJE_ERROR_CORREO_FACTURA = mensajeErrorDeCorreo('factura');
 
 /** Spec 001 §9: invoices 25 per page; POS invoice list 25. */
 export const LIMITE_FACTURAS = 25;
@@ -500,15 +499,8 @@ export const RespuestaAnulacion = z.object({
   resultado: z.enum(['anulada', 'solicitada', 'aprobada', 'rechazada']),
 });
 
-export const EnviarFacturaPorCorreo = z.object({
-  correo: z
-    .string({ error: MENSAJE_CORREO_VACIO })
-    .trim()
-    .min(1, MENSAJE_CORREO_VACIO)
-    .max(254, MENSAJE_CORREO_INVALIDO)
-    .pipe(z.email(MENSAJE_CORREO_INVALIDO)),
-  mensaje: textoOpcional(2000).optional(),
-});
+/** The kit's body (spec 001 §1), the same for every document. */
+export const EnviarFacturaPorCorreo = EnviarDocumentoPorCorreo;
 
 const ParamsCliente = z.object({
   idCliente: z.uuid({ error: 'El cliente no es válido' }),
