@@ -12,6 +12,7 @@ export * from './dinero.ts';
 export * from './efectivo.ts';
 export * from './estados.ts';
 export type { Exacto } from './exacto.ts';
+export * from './existencias.ts';
 export * from './expedientes.ts';
 export * from './fechas.ts';
 export * from './fiscal.ts';

@@ -18,9 +18,14 @@ import { type DetalleDe, documento, type Efectos } from '../../documentos/docume
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
+import { reglasDeVenta } from '../empresas/service.ts';
 import { obtenerFactura } from '../facturas/lectura.ts';
-import { obtenerProducto } from '../productos/lectura.ts';
-import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
+import { type FilaProducto, filaProducto } from '../productos/lectura.ts';
+import {
+  exigirExistenciaBloqueada,
+  registrarMovimientos,
+  revertirMovimientos,
+} from '../productos/movimientos.service.ts';
 import { conduces, type FilaConduce, lineasConduce } from './tables.ts';
 
 /** The document type of delivery notes in cancellation requests and in the inventory ledger. */
@@ -31,19 +36,23 @@ type ExtrasDeConduce = { tipo: TipoDeConduce; idFactura: string | null; totalGra
 // The kit hands its rows typed with its own columns; a conduce's row also has the conduce's own.
 const comoConduce = (fila: FilaCabecera) => fila as FilaConduce;
 
-/** Stock units per line (a package counts its product's cantidadPorPaquete units). */
+/** Stock units per line (a package counts its product's cantidadPorPaquete units), with its product. */
 async function unidadesPorLinea(ctx: Ctx, lineas: readonly FilaLinea[]) {
-  const porPaquete = new Map<string, number>();
-  for (const id of new Set(lineas.filter((l) => l.paquete).map((l) => l.idProducto))) {
-    porPaquete.set(id, (await obtenerProducto(ctx, id)).cantidadPorPaquete);
+  const productos = new Map<string, FilaProducto>();
+  for (const id of new Set(lineas.map((l) => l.idProducto))) {
+    productos.set(id, await filaProducto(ctx, id));
   }
-  return lineas.map((l) => ({
-    linea: l,
-    unidades: unidadesDeInventario(
-      { cantidad: Number(l.cantidad), paquete: l.paquete },
-      porPaquete.get(l.idProducto) ?? 1,
-    ),
-  }));
+  return lineas.map((l) => {
+    const producto = productos.get(l.idProducto) as FilaProducto;
+    return {
+      linea: l,
+      producto,
+      unidades: unidadesDeInventario(
+        { cantidad: Number(l.cantidad), paquete: l.paquete },
+        Number(producto.cantidadPorPaquete),
+      ),
+    };
+  });
 }
 
 /** The invoice a post-invoice conduce delivers: it must exist and be active (spec 001 §2). */
@@ -133,9 +142,25 @@ const efectos: Efectos = {
       await verificarEntregaDeFactura(ctx, conduce.idFactura ?? '');
       return;
     }
+    const salidas = await unidadesPorLinea(ctx, lineas);
+    // Spec 000 §5: with the company's stock blocking on, the goods a conduce takes out obey the sale's
+    // rule, on balances locked until the commit (after an edit reversed the conduce's old movements).
+    if ((await reglasDeVenta(ctx)).bloqueoPorNoExistencia) {
+      await exigirExistenciaBloqueada(
+        ctx,
+        salidas.map(({ producto, unidades }) => ({
+          idProducto: producto.id,
+          descripcion: producto.nombre,
+          unidades,
+          productoInventariable: producto.productoInventariable,
+          ventaSinDisponibilidad: producto.ventaSinDisponibilidad,
+        })),
+        conduce.idAlmacen,
+      );
+    }
     await registrarMovimientos(
       ctx,
-      (await unidadesPorLinea(ctx, lineas)).map(({ linea, unidades }) => ({
+      salidas.map(({ linea, unidades }) => ({
         idProducto: linea.idProducto,
         idAlmacen: conduce.idAlmacen,
         cantidad: -unidades,

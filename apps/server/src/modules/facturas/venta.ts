@@ -3,10 +3,8 @@ import {
   type Contacto,
   type FacturaEntrada,
   type LineaFacturaEntrada,
-  MENSAJE_BAJO_STOCK,
   MENSAJE_CODIGO_INVALIDO,
   MENSAJE_LIMITE_DE_CREDITO,
-  type ProductoBajoStock,
   type ProductoParaDocumento,
 } from '@pos/contract';
 import {
@@ -42,7 +40,7 @@ import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { bloquearClientesConLimite, contactoDeUnaVenta } from '../contactos/service.ts';
 import { sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { bloquearExistencias } from '../productos/movimientos.service.ts';
+import { bloquearExistencias, exigirExistencia } from '../productos/movimientos.service.ts';
 import { type ProductosDelLote, productosParaVenta } from '../productos/venta.ts';
 import { sqlTurnoAbierto } from '../turnos/service.ts';
 import type { LoteDeVentas } from './crear.ts';
@@ -336,39 +334,27 @@ export async function verificarCredito(
   );
 }
 
-// Spec 000 §5: with the blocking setting on, a product without ventaSinDisponibilidad cannot be sold
-// beyond its stock in the warehouse; every such product is listed (spec 001 §8 productoBajoStock).
+// Spec 000 §5: with the blocking setting on, the sale takes no stocked product beyond its stock in the
+// warehouse (the ledger's rule, exigirExistencia), on the disponibilidad its products carry: read
+// locked by conExistenciaActual, or counted by the sync batch.
 export function verificarExistencia(venta: Venta, bloqueo: boolean): void {
   if (!bloqueo) {
     return;
   }
-  const pedidas = new Map<string, { producto: ProductoParaDocumento; unidades: number }>();
-  // A line billed from a delivery note takes nothing now: its goods left with the conduce.
-  for (const linea of venta.lineas.filter((l) => !l.idLineaConduce)) {
-    const actual = pedidas.get(linea.idProducto) ?? { producto: linea.producto, unidades: 0 };
-    actual.unidades += Number(linea.unidades);
-    pedidas.set(linea.idProducto, actual);
-  }
-  const faltan: ProductoBajoStock[] = [...pedidas.values()]
-    .filter(
-      ({ producto, unidades }) =>
-        producto.productoInventariable &&
-        !producto.ventaSinDisponibilidad &&
-        unidades > producto.disponibilidad,
-    )
-    .map(({ producto, unidades }) => ({
-      idProducto: producto._id,
-      descripcion: producto.nombre,
-      cantidad: unidades,
-      disponibilidad: producto.disponibilidad,
-    }));
-  if (faltan.length > 0) {
-    throw new AppError(
-      'conflicto',
-      `${MENSAJE_BAJO_STOCK}: no hay existencia suficiente de ${faltan.map((p) => `«${p.descripcion}» (hay ${p.disponibilidad})`).join(', ')}.`,
-      { datos: { productoBajoStock: faltan } },
-    );
-  }
+  const disponibilidad = new Map(venta.lineas.map((l) => [l.idProducto, l.producto.disponibilidad]));
+  exigirExistencia(
+    // A line billed from a delivery note takes nothing now: its goods left with the conduce.
+    venta.lineas
+      .filter((linea) => !linea.idLineaConduce)
+      .map((linea) => ({
+        idProducto: linea.idProducto,
+        descripcion: linea.producto.nombre,
+        unidades: Number(linea.unidades),
+        productoInventariable: linea.producto.productoInventariable,
+        ventaSinDisponibilidad: linea.producto.ventaSinDisponibilidad,
+      })),
+    (idProducto) => disponibilidad.get(idProducto) ?? 0,
+  );
 }
 
 // ---------------------------------------------------------------- numbering

@@ -1,3 +1,5 @@
+import { MENSAJE_BAJO_STOCK } from '@pos/contract';
+import { detalleDeFaltantes, faltantesDeExistencia, type PedidoDeExistencia } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -386,6 +388,45 @@ export async function bloquearExistencias(
     idAlmacen: saldo.id_almacen,
     disponibilidad: Number(saldo.disponibilidad),
   }));
+}
+
+/**
+ * Spec 000 §5 stock blocking (the company's bloqueoPorNoExistencia, on: the caller checks it): refuses
+ * with a 409 naming every stocked product the document would take beyond `disponibilidad` (what each
+ * holds in the document's warehouse), with their list as productoBajoStock (spec 001 §8). The one rule
+ * of every document that takes goods out; a caller that counted the balances itself (a sync batch, on
+ * balances it locked) passes them here, any other calls `exigirExistenciaBloqueada`.
+ */
+export function exigirExistencia(
+  pedidos: readonly PedidoDeExistencia[],
+  disponibilidad: (idProducto: string) => number,
+): void {
+  const faltan = faltantesDeExistencia(pedidos, disponibilidad);
+  if (faltan.length > 0) {
+    throw new AppError('conflicto', `${MENSAJE_BAJO_STOCK}: ${detalleDeFaltantes(faltan)}`, {
+      datos: { productoBajoStock: faltan },
+    });
+  }
+}
+
+/**
+ * `exigirExistencia` on the balances of `idAlmacen` read locked until the commit
+ * (`bloquearExistencias`): concurrent documents taking the last units take turns, and each sees what
+ * the ones before it left. Called before the document's own outbound movements are written (after an
+ * edit reversed its old ones).
+ */
+export async function exigirExistenciaBloqueada(
+  ctx: Ctx,
+  pedidos: readonly PedidoDeExistencia[],
+  idAlmacen: string,
+): Promise<void> {
+  const saldos = await bloquearExistencias(
+    ctx,
+    pedidos.map((pedido) => pedido.idProducto),
+    idAlmacen,
+  );
+  const porProducto = new Map(saldos.map((saldo) => [saldo.idProducto, saldo.disponibilidad]));
+  exigirExistencia(pedidos, (idProducto) => porProducto.get(idProducto) ?? 0);
 }
 
 /** Availability of a product in one warehouse (0 when it never moved there). */
