@@ -1,4 +1,9 @@
-import { MENSAJE_MOTIVO_CONDUCE, tienePermiso } from '@pos/contract';
+import {
+  conducesApi,
+  MENSAJE_ERROR_CORREO_CONDUCE,
+  MENSAJE_MOTIVO_CONDUCE,
+  tienePermiso,
+} from '@pos/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -43,6 +48,12 @@ export default function VistaConducePage() {
   return (
     <VistaDeDocumento
       titulo="Conduce"
+      pdfYCorreo={{
+        rutaPdf: conducesApi.pdf.path,
+        prefijo: 'Conduce',
+        correo: conducesApi.enviarPorCorreo,
+        mensajeDeError: MENSAJE_ERROR_CORREO_CONDUCE,
+      }}
       nombre="conduce"
       genero="masculino"
       documento={c}

@@ -1,5 +1,10 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { MENSAJE_MOTIVO_COTIZACION, tienePermiso } from '@pos/contract';
+import {
+  cotizacionesApi,
+  MENSAJE_ERROR_CORREO_COTIZACION,
+  MENSAJE_MOTIVO_COTIZACION,
+  tienePermiso,
+} from '@pos/contract';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,6 +43,12 @@ export default function VistaCotizacionPage() {
   return (
     <VistaDeDocumento
       titulo="Cotización"
+      pdfYCorreo={{
+        rutaPdf: cotizacionesApi.pdf.path,
+        prefijo: 'Cotizacion',
+        correo: cotizacionesApi.enviarPorCorreo,
+        mensajeDeError: MENSAJE_ERROR_CORREO_COTIZACION,
+      }}
       nombre="cotización"
       genero="femenino"
       documento={c}

@@ -21,11 +21,13 @@ import {
   IconBan,
   IconDots,
   IconEdit,
+  IconFileTypePdf,
   IconInfoCircle,
+  IconMail,
   IconPrinter,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { cantidad, dinero, fecha, fechaHora, porcentajeDeFraccion } from '../formato.ts';
@@ -33,6 +35,7 @@ import { BotonEscritura, useModoLectura } from '../ModoLectura.tsx';
 import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
 import { imprimirDocumento } from './imprimirDocumento.tsx';
 import { ModalAnularDocumento, type ResultadoDeAnulacion } from './ModalAnularDocumento.tsx';
+import { descargarPdf, type EndpointDeCorreo, ModalCorreoDeDocumento } from './pdfYCorreo.tsx';
 import { Totales } from './Totales.tsx';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
@@ -110,6 +113,11 @@ type Props = {
   mensajeSinMotivo: string;
   anular: (entrada: { notaAnular: string; tipoDeAnulacion: string }) => Promise<ResultadoDeAnulacion>;
   eliminar: () => Promise<unknown>;
+  /**
+   * Spec 001 §1 "PDF / e-mail": the family's PDF path ('/cotizacion/pdf/:id'), its file prefix
+   * ('Cotizacion' → Cotizacion-{comprobante}.pdf), its e-mail endpoint and failure message.
+   */
+  pdfYCorreo?: { rutaPdf: string; prefijo: string; correo: EndpointDeCorreo; mensajeDeError: string };
 };
 
 /**
@@ -133,11 +141,14 @@ export function VistaDeDocumento({
   mensajeSinMotivo,
   anular,
   eliminar,
+  pdfYCorreo,
 }: Props) {
   const navegar = useNavigate();
   const { perfil } = usePerfil();
   const { soloLectura, avisar } = useModoLectura();
   const [anulando, modalAnular] = useDisclosure(false);
+  const [enviando, modalCorreo] = useDisclosure(false);
+  const [descargando, setDescargando] = useState(false);
   const activo = d.estado === 'Activo';
   const modificable = puedeModificar && activo && !bloqueo;
   const puedeEliminar = perfil?.anularYEliminarDocumentos === true;
@@ -159,6 +170,24 @@ export function VistaDeDocumento({
         title: 'No se pudo imprimir',
         message: e instanceof Error ? e.message : 'El navegador no permitió imprimir.',
       });
+    }
+  }
+
+  async function pdf(rutaPdf: string, prefijo: string) {
+    setDescargando(true);
+    try {
+      await descargarPdf(
+        rutaPdf.replace(':id', encodeURIComponent(d._id)),
+        `${prefijo}-${d.comprobante || d._id}.pdf`,
+      );
+    } catch (e) {
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo descargar el PDF',
+        message: e instanceof Error ? e.message : '',
+      });
+    } finally {
+      setDescargando(false);
     }
   }
 
@@ -215,6 +244,21 @@ export function VistaDeDocumento({
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
             Imprimir
           </Button>
+          {pdfYCorreo && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileTypePdf size={16} />}
+                loading={descargando}
+                onClick={() => void pdf(pdfYCorreo.rutaPdf, pdfYCorreo.prefijo)}
+              >
+                Descargar PDF
+              </Button>
+              <Button variant="default" leftSection={<IconMail size={16} />} onClick={modalCorreo.open}>
+                Enviar por correo
+              </Button>
+            </>
+          )}
           {acciones}
           {modificable && rutaEditar && (
             <BotonEscritura
@@ -323,6 +367,18 @@ export function VistaDeDocumento({
         mensajeSinMotivo={mensajeSinMotivo}
         anular={anular}
       />
+      {pdfYCorreo && (
+        <ModalCorreoDeDocumento
+          key={d._id}
+          abierto={enviando}
+          alCerrar={modalCorreo.close}
+          documento={`${articulo} ${nombre} ${d.comprobante}`}
+          id={d._id}
+          correoInicial={d.correo}
+          endpoint={pdfYCorreo.correo}
+          mensajeDeError={pdfYCorreo.mensajeDeError}
+        />
+      )}
     </Stack>
   );
 }
