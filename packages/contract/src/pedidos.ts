@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { LineaDeVentaEntrada } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { Ubicacion } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
-import { Cantidad, Dinero, fecha, PrecioUnitario, Texto } from './tipos.ts';
+import { Dinero, fecha, Texto } from './tipos.ts';
 
-// Spec 001 §3 "Sales order (pedido)", §4, §5, §7 "Sales orders"; issue 8 syncs them offline.
+// Spec 001 §3 "Sales order (pedido)", §4, §5, §7 "Sales orders"; spec 000 §4 syncs them offline.
 
 /** Spec 001 §9: sales orders list 14 per page. */
 export const LIMITE_PEDIDOS = 14;
@@ -16,29 +17,11 @@ export const MENSAJE_LINEA_DE_PEDIDO_BLOQUEADA = 'Este producto ya fue impreso o
 export const MENSAJE_LIMITE_DEL_LUGAR = 'Limite alcanzado en el lugar selecionado';
 export const MENSAJE_MOTIVO_PEDIDO = 'Debes ingresar un motivo para anular el pedido';
 
-/** A line as the POS sends it; the server reads the product again (name, taxes, price if none is sent). */
-export const LineaPedidoEntrada = z
-  .object({
-    /** An existing line of the order (editing); without it the line is new. */
-    _id: z.uuid().nullish(),
-    idProducto: z.uuid({ error: 'El producto no es válido' }),
-    idCodigoDeBarra: Texto(100).nullish(),
-    descripcion: textoOpcional(300).nullish(),
-    nota: textoOpcional(500).default(''),
-    cantidad: Cantidad(),
-    /** Unit price before tax; the product's when absent. */
-    precio: PrecioUnitario('El precio').nullish(),
-    /** A fraction 0..1 (spec 001 §1). */
-    descuento: z.number().min(0).max(1, 'El descuento es una fracción de 0 a 1').default(0),
-    paquete: z.boolean().default(false),
-    variantes: z
-      .array(
-        z.object({ valor: Dinero('El valor de la variante').default(0), _id: Texto(100).optional() }).loose(),
-      )
-      .max(20)
-      .default([]),
-  })
-  .loose();
+/**
+ * A line as the POS sends it: a sales-document line (spec 001 §3 "Sales order" lines); the server reads
+ * the product again (name, taxes, price if none is sent).
+ */
+export const LineaPedidoEntrada = LineaDeVentaEntrada;
 export type LineaPedidoEntrada = z.output<typeof LineaPedidoEntrada>;
 
 export const PedidoEntrada = z

@@ -131,12 +131,12 @@ describe.each(MOTORES)('conduces (%s)', (motor) => {
     );
     expect(demo.map((c) => c.tipo).sort()).toEqual(['postFactura', 'preFactura', 'preFactura']);
     // One pre-invoice conduce is billed by the conversions demo, the other is still to bill.
-    expect(demo.filter((c) => c.tipo === 'preFactura').map((c) => c.totalGraltemRetirados > 0)).toContain(
-      true,
-    );
-    expect(demo.filter((c) => c.tipo === 'preFactura').map((c) => c.totalGraltemRetirados > 0)).toContain(
-      false,
-    );
+    expect(
+      demo.filter((c) => c.tipo === 'preFactura').map((c) => Number(c.totalGraltemRetirados) > 0),
+    ).toContain(true);
+    expect(
+      demo.filter((c) => c.tipo === 'preFactura').map((c) => Number(c.totalGraltemRetirados) > 0),
+    ).toContain(false);
     expect(demo.find((c) => c.tipo === 'postFactura')?.idFactura).toEqual(expect.any(String));
   });
 
