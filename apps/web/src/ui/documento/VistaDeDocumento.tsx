@@ -14,8 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { CabeceraDeVenta, LineaDeVenta } from '@pos/contract';
-import { precioConImpuesto } from '@pos/domain';
+import type { CabeceraDeVenta } from '@pos/contract';
 import {
   IconArrowLeft,
   IconBan,
@@ -33,7 +32,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { cantidad, dinero, fecha, fechaHora, porcentajeDeFraccion } from '../formato.ts';
 import { BotonEscritura, useModoLectura } from '../ModoLectura.tsx';
 import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
-import { imprimirDocumento } from './imprimirDocumento.tsx';
+import { imprimirDocumento, type LineaDelDocumento, precioMostrado } from './imprimirDocumento.tsx';
 import { ModalAnularDocumento, type ResultadoDeAnulacion } from './ModalAnularDocumento.tsx';
 import { descargarPdf, type EndpointDeCorreo, ModalCorreoDeDocumento } from './pdfYCorreo.tsx';
 import { Totales } from './Totales.tsx';
@@ -51,7 +50,7 @@ function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode })
   );
 }
 
-function Lineas({ lineas }: { lineas: LineaDeVenta[] }) {
+function Lineas({ lineas }: { lineas: LineaDelDocumento[] }) {
   return (
     <ScrollArea type="auto">
       <Table striped fz="sm" verticalSpacing={6} miw={640}>
@@ -77,7 +76,7 @@ function Lineas({ lineas }: { lineas: LineaDeVenta[] }) {
                 )}
               </Table.Td>
               <Table.Td ta="right">{cantidad(l.cantidad)}</Table.Td>
-              <Table.Td ta="right">{dinero(precioConImpuesto(l.precio, l.impuestos))}</Table.Td>
+              <Table.Td ta="right">{dinero(precioMostrado(l))}</Table.Td>
               <Table.Td ta="right">{l.descuento > 0 ? porcentajeDeFraccion(l.descuento) : '—'}</Table.Td>
               <Table.Td ta="right">{dinero(l.totalImpuestos)}</Table.Td>
               <Table.Td ta="right">{dinero(l.total)}</Table.Td>
@@ -96,7 +95,7 @@ type Props = {
   nombre: string;
   genero: Genero;
   documento: CabeceraDeVenta;
-  lineas: LineaDeVenta[];
+  lineas: LineaDelDocumento[];
   /** The family's own header data, after the customer's. */
   datos?: Array<{ etiqueta: string; valor: ReactNode }>;
   /** The family's own data on the printed page, after number and date. */
@@ -110,15 +109,53 @@ type Props = {
   rutaEditar?: string;
   /** The user's `modificar` on the family's module: edit and cancel. */
   puedeModificar: boolean;
-  mensajeSinMotivo: string;
-  anular: (entrada: { notaAnular: string; tipoDeAnulacion: string }) => Promise<ResultadoDeAnulacion>;
   eliminar: () => Promise<unknown>;
   /**
    * Spec 001 §1 "PDF / e-mail": the family's PDF path ('/cotizacion/pdf/:id'), its file prefix
    * ('Cotizacion' → Cotizacion-{comprobante}.pdf), its e-mail endpoint and failure message.
    */
   pdfYCorreo?: { rutaPdf: string; prefijo: string; correo: EndpointDeCorreo; mensajeDeError: string };
-};
+  /** The family's own badge instead of the lifecycle one (an invoice's collection status, spec 001 §4). */
+  insignia?: ReactNode;
+  /** The family's own print button instead of the letter page (an invoice's 80 or 58 mm receipt). */
+  imprimir?: ReactNode;
+  /** The family's number data instead of «Número» (an invoice's NCF, its expiry and internal number). */
+  datosDelNumero?: Array<{ etiqueta: string; valor: ReactNode }>;
+  /** The name of a coded cancellation reason (an invoice's 10 fiscal reasons, spec 001 §5), before the note. */
+  motivoDeAnulacion?: string;
+  /** The family's own totals block (an invoice's tax breakdown, withholdings, collected and pending). */
+  totales?: ReactNode;
+  /** The family's own data under the notes (an invoice's journal entries). */
+  pie?: ReactNode;
+  /** The family's own sections under the document (an invoice's payments) and its dialogs. */
+  secciones?: ReactNode;
+  /** False hides «Editar» while the document is active (an invoice with payments). */
+  editable?: boolean;
+  /** What deleting also undoes, said in the confirmation (an invoice's stock and journal entry). */
+  alEliminarTambien?: string;
+  /**
+   * Who may delete when the family's rule is not the kit's (an active document, anularYEliminarDocumentos):
+   * an invoice is deleted by whoever may modify it, also once cancelled; the server refuses what it must.
+   */
+  puedeEliminar?: boolean;
+} & Anulacion;
+
+/**
+ * How the document is cancelled: the kit's dialog with a free-text reason, or the family's own
+ * (an invoice's 10 fiscal reasons, spec 001 §5); the menu item then reads «Anular» and the dialog
+ * says whether it cancels or files a request.
+ */
+type Anulacion =
+  | {
+      mensajeSinMotivo: string;
+      anular: (entrada: { notaAnular: string; tipoDeAnulacion: string }) => Promise<ResultadoDeAnulacion>;
+      modalAnular?: undefined;
+    }
+  | {
+      modalAnular: (abierto: boolean, alCerrar: () => void) => ReactNode;
+      mensajeSinMotivo?: undefined;
+      anular?: undefined;
+    };
 
 /**
  * The view of a sales document (spec 001 §2 vista_ screens, §4): header, lines, totals, notes, and what
@@ -138,10 +175,19 @@ export function VistaDeDocumento({
   rutaLista,
   rutaEditar,
   puedeModificar,
-  mensajeSinMotivo,
-  anular,
   eliminar,
   pdfYCorreo,
+  insignia,
+  imprimir: botonImprimir,
+  datosDelNumero,
+  motivoDeAnulacion,
+  totales,
+  pie,
+  secciones,
+  editable = true,
+  alEliminarTambien,
+  puedeEliminar: eliminable,
+  ...anulacion
 }: Props) {
   const navegar = useNavigate();
   const { perfil } = usePerfil();
@@ -151,7 +197,8 @@ export function VistaDeDocumento({
   const [descargando, setDescargando] = useState(false);
   const activo = d.estado === 'Activo';
   const modificable = puedeModificar && activo && !bloqueo;
-  const puedeEliminar = perfil?.anularYEliminarDocumentos === true;
+  const directo = perfil?.anularYEliminarDocumentos === true;
+  const puedeEliminar = eliminable ?? (modificable && directo);
   const articulo = genero === 'femenino' ? 'la' : 'el';
   const encabezado = `${titulo} ${d.comprobante}`;
   const datosImpresos: Array<[string, string]> = [
@@ -203,7 +250,7 @@ export function VistaDeDocumento({
       children: (
         <Text size="sm">
           ¿Seguro que quieres eliminar {genero === 'femenino' ? 'esta' : 'este'} {nombre}? Esta acción no se
-          puede revertir.
+          puede revertir{alEliminarTambien ? `: ${alEliminarTambien}` : ''}.
         </Text>
       ),
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
@@ -231,7 +278,7 @@ export function VistaDeDocumento({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Title order={2}>{encabezado}</Title>
-          <EstadoDelDocumento documento={d} genero={genero} />
+          {insignia ?? <EstadoDelDocumento documento={d} genero={genero} />}
         </Group>
         <Group gap="xs">
           <Button
@@ -241,9 +288,11 @@ export function VistaDeDocumento({
           >
             Volver
           </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
-            Imprimir
-          </Button>
+          {botonImprimir ?? (
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
+              Imprimir
+            </Button>
+          )}
           {pdfYCorreo && (
             <>
               <Button
@@ -260,7 +309,7 @@ export function VistaDeDocumento({
             </>
           )}
           {acciones}
-          {modificable && rutaEditar && (
+          {modificable && editable && rutaEditar && (
             <BotonEscritura
               leftSection={<IconEdit size={16} />}
               onClick={() => navegar(`${rutaEditar}?id=${d._id}`)}
@@ -268,7 +317,7 @@ export function VistaDeDocumento({
               Editar
             </BotonEscritura>
           )}
-          {modificable && (
+          {(modificable || puedeEliminar) && (
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default" px="xs" aria-label="Más acciones">
@@ -278,9 +327,10 @@ export function VistaDeDocumento({
               <Menu.Dropdown>
                 <Menu.Item
                   leftSection={<IconBan size={16} />}
+                  disabled={!modificable}
                   onClick={() => (soloLectura ? avisar() : modalAnular.open())}
                 >
-                  {puedeEliminar ? 'Anular' : 'Solicitar anulación'}
+                  {directo || anulacion.modalAnular ? 'Anular' : 'Solicitar anulación'}
                 </Menu.Item>
                 {puedeEliminar && (
                   <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmarEliminar}>
@@ -301,7 +351,8 @@ export function VistaDeDocumento({
           {d.estado === 'Por-Anular'
             ? 'Anulación pendiente de aprobación'
             : `${titulo} ${genero === 'femenino' ? 'anulada' : 'anulado'}`}
-          {d.notaAnular ? ` · Motivo: «${d.notaAnular}»` : ''}
+          {motivoDeAnulacion ? ` · Motivo: ${motivoDeAnulacion}` : ''}
+          {d.notaAnular ? ` · ${motivoDeAnulacion ? '' : 'Motivo: '}«${d.notaAnular}»` : ''}
           {d.notaAutorizacion ? ` · Supervisor: «${d.notaAutorizacion}»` : ''}
         </Alert>
       )}
@@ -326,7 +377,13 @@ export function VistaDeDocumento({
             <Dato etiqueta={d.tipoDeIdentificacion || 'RNC / Cédula'}>{d.rnc || d.cedula}</Dato>
             <Dato etiqueta="Teléfono">{d.telefono || d.movil}</Dato>
             <Dato etiqueta="Correo">{d.correo}</Dato>
-            <Dato etiqueta="Número">{`${d.comprobante} · ${d.numeracionNombre}`}</Dato>
+            {(
+              datosDelNumero ?? [{ etiqueta: 'Número', valor: `${d.comprobante} · ${d.numeracionNombre}` }]
+            ).map((dato) => (
+              <Dato key={dato.etiqueta} etiqueta={dato.etiqueta}>
+                {dato.valor}
+              </Dato>
+            ))}
             <Dato etiqueta="Fecha">
               {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
             </Dato>
@@ -341,32 +398,40 @@ export function VistaDeDocumento({
             <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
               {d.notaPieDePagina && <Dato etiqueta="Nota al pie">{d.notaPieDePagina}</Dato>}
               {d.notaInformacionInterna && <Dato etiqueta="Nota interna">{d.notaInformacionInterna}</Dato>}
+              {pie}
               <Text size="xs" c="dimmed">
                 {genero === 'femenino' ? 'Creada' : 'Creado'} por {d.creadaPor || '—'} el{' '}
                 {fechaHora(d.creadoEn)}
               </Text>
             </Stack>
             <div style={{ minWidth: 260 }}>
-              <Totales
-                totales={{
-                  importe: d.importe,
-                  descuento: d.descuento,
-                  impuestos: [{ nombre: 'Impuestos', total: d.impuestos }],
-                  total: d.totalGral,
-                }}
-              />
+              {totales ?? (
+                <Totales
+                  totales={{
+                    importe: d.importe,
+                    descuento: d.descuento,
+                    impuestos: [{ nombre: 'Impuestos', total: d.impuestos }],
+                    total: d.totalGral,
+                  }}
+                />
+              )}
             </div>
           </Group>
         </Stack>
       </Paper>
-      <ModalAnularDocumento
-        abierto={anulando}
-        alCerrar={modalAnular.close}
-        documento={`${articulo} ${nombre} ${d.comprobante}`}
-        genero={genero}
-        mensajeSinMotivo={mensajeSinMotivo}
-        anular={anular}
-      />
+      {secciones}
+      {anulacion.modalAnular ? (
+        anulacion.modalAnular(anulando, modalAnular.close)
+      ) : (
+        <ModalAnularDocumento
+          abierto={anulando}
+          alCerrar={modalAnular.close}
+          documento={`${articulo} ${nombre} ${d.comprobante}`}
+          genero={genero}
+          mensajeSinMotivo={anulacion.mensajeSinMotivo}
+          anular={anulacion.anular}
+        />
+      )}
       {pdfYCorreo && (
         <ModalCorreoDeDocumento
           key={d._id}

@@ -22,10 +22,24 @@ th { text-align: left; font-size: 9pt; text-transform: uppercase; color: #555; }
 .nota { margin-top: 6mm; white-space: pre-wrap; }
 `;
 
+/** A line a family stores with its unit price with tax (an invoice's precioDeVenta), shown as stored. */
+export type LineaConPrecio = Pick<
+  LineaDeVenta,
+  '_id' | 'descripcion' | 'idCodigoDeBarra' | 'nota' | 'cantidad' | 'descuento' | 'totalImpuestos' | 'total'
+> & { precioDeVenta: number };
+
+/** A line of the view and the printed page: a sales line, or one with its stored price. */
+export type LineaDelDocumento = LineaDeVenta | LineaConPrecio;
+
+/** The unit price with tax a line shows. */
+export function precioMostrado(l: LineaDelDocumento): number {
+  return 'precioDeVenta' in l ? l.precioDeVenta : precioConImpuesto(l.precio, l.impuestos);
+}
+
 type Props = {
   titulo: string;
   documento: CabeceraDeVenta;
-  lineas: LineaDeVenta[];
+  lineas: LineaDelDocumento[];
   datos: Array<[string, string]>;
 };
 
@@ -64,7 +78,7 @@ function DocumentoImpreso({ titulo, documento: d, lineas, datos }: Props) {
             <tr key={l._id}>
               <td>{l.descripcion}</td>
               <td className="num">{cantidad(l.cantidad)}</td>
-              <td className="num">{dinero(precioConImpuesto(l.precio, l.impuestos))}</td>
+              <td className="num">{dinero(precioMostrado(l))}</td>
               <td className="num">{l.descuento > 0 ? porcentajeDeFraccion(l.descuento) : '—'}</td>
               <td className="num">{dinero(l.total)}</td>
             </tr>
