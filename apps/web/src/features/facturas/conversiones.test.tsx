@@ -7,7 +7,7 @@ import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConProveedores } from '../../testing/render.tsx';
 import { conduceDePrueba } from '../conduces/datosDePrueba.ts';
 import { cotizacionDePrueba } from '../cotizaciones/datosDePrueba.ts';
-import { contactoDePrueba, idDe } from './datosDePrueba.ts';
+import { contactoDePrueba, detalleDePrueba, idDe } from './datosDePrueba.ts';
 import FacturaPage from './FacturaPage.tsx';
 import { json, type Llamada, servidorDePrueba } from './servidorDePrueba.ts';
 
@@ -72,6 +72,37 @@ function servidor(): Llamada[] {
       }
       if (ruta === '/api/factura/crear' && metodo === 'POST') {
         return json({ solicitudDuplicada: false, facturadb: { _id: idDe(1) } });
+      }
+      return undefined;
+    },
+  });
+}
+
+// An invoice that billed CONDUCE: its first line is the conduce's (it names only the conduce line).
+const FACTURA_CON_CONDUCE = (() => {
+  const detalle = detalleDePrueba({ _id: idDe(1002), desdePos: false });
+  const [primera, ...resto] = detalle.linea_facturasRef;
+  return {
+    ...detalle,
+    linea_facturasRef: [{ ...(primera as NonNullable<typeof primera>), idLineaConduce: idDe(905) }, ...resto],
+    conduce_facturado: [{ tipo: 'conduce' as const, id: CONDUCE._id, comprobante: CONDUCE.comprobante }],
+  };
+})();
+
+function servidorDeEdicion(): Llamada[] {
+  return servidorDePrueba({
+    contactos: [contactoDePrueba()],
+    extra: (metodo, url) => {
+      const ruta = url.pathname;
+      if (ruta === `/api/factura/una/${FACTURA_CON_CONDUCE.FacturaDb._id}`) {
+        return json(FACTURA_CON_CONDUCE);
+      }
+      if (ruta === `/api/conduce/${CONDUCE._id}`) {
+        const linea = { ...LINEA_CONDUCE, descripcion: 'Arroz Selecto 5 lb', cantidad: 2 };
+        return json({ conduceDb: CONDUCE, lineasConduce: [linea] });
+      }
+      if (ruta === `/api/factura/${FACTURA_CON_CONDUCE.FacturaDb._id}` && metodo === 'PUT') {
+        return json(FACTURA_CON_CONDUCE);
       }
       return undefined;
     },
@@ -183,5 +214,40 @@ describe('facturar cotizaciones y conduces', { timeout: 40_000 }, () => {
       expect.objectContaining({ idProducto: idDe(305), cantidad: 4, idLineaConduce: idDe(905) }),
     ]);
     expect(conduces).toEqual([CONDUCE._id]);
+  });
+
+  it('editing an invoice with conduce lines keeps them tied to the conduce and sends it linked', async () => {
+    const llamadas = servidorDeEdicion();
+    const usuario = userEvent.setup({ delay: null });
+    renderConProveedores(
+      <>
+        <Notifications />
+        <FacturaPage />
+      </>,
+      `/factura/editar_factura?id=${FACTURA_CON_CONDUCE.FacturaDb._id}`,
+    );
+    // The page asks GET /conduce/{id} for each billed conduce to know which lines are its.
+    const cantidad = await screen.findByLabelText('Cantidad de Arroz Selecto 5 lb', {}, { timeout: 8000 });
+    expect(llamadas.some((l) => l.url.pathname === `/api/conduce/${CONDUCE._id}`)).toBe(true);
+    // Spec 001 §1: a conduce line keeps the conduce's quantity and price; the other lines stay editable.
+    expect(cantidad).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Cantidad de Aceite de soya Crisol 1 galón')).not.toHaveAttribute(
+      'readonly',
+    );
+    expect(screen.getByRole('list', { name: 'Conduces vinculados' })).toHaveTextContent('CON00000004');
+
+    await usuario.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    const ediciones = () =>
+      llamadas.filter(
+        (l) => l.metodo === 'PUT' && l.url.pathname === `/api/factura/${FACTURA_CON_CONDUCE.FacturaDb._id}`,
+      );
+    await waitFor(() => expect(ediciones()).toHaveLength(1));
+    // Spec 001 §7 PUT /factura/{id}: slot 2 the lines, slot 4 every linked conduce after the change.
+    const cuerpo = ediciones()[0]?.cuerpo as unknown[];
+    expect(cuerpo[4]).toEqual([CONDUCE._id]);
+    const lineas = cuerpo[2] as Array<Record<string, unknown>>;
+    expect(lineas).toHaveLength(3);
+    expect(lineas[0]).toMatchObject({ idLineaConduce: idDe(905), cantidad: 2 });
+    expect(lineas.slice(1).every((l) => !('idLineaConduce' in l) || l.idLineaConduce == null)).toBe(true);
   });
 });
