@@ -535,9 +535,14 @@ export function documento<
    * order of `ids`. Each must exist, be Activo and not billed yet.
    */
   async function paraFacturar(ctx: Ctx, ids: readonly string[]): Promise<DetalleDe<N, D, X>[]> {
+    // Locked in one order (by id), so two invoices made from the same documents never deadlock.
+    const bloqueadas = new Map<string, FilaCabecera>();
+    for (const id of [...new Set(ids)].sort()) {
+      bloqueadas.set(id, await fila(ctx, id, true));
+    }
     const detalles: DetalleDe<N, D, X>[] = [];
     for (const id of ids) {
-      const actual = await fila(ctx, id, true);
+      const actual = bloqueadas.get(id) ?? (await fila(ctx, id, true));
       if (actual.estado !== 'Activo') {
         const como = actual.estado === 'Anulado' ? (def.femenino ? 'anulada' : 'anulado') : 'por anular';
         throw new AppError('conflicto', `${nombreDe(actual)} está ${como}; no se puede facturar.`);

@@ -377,6 +377,23 @@ describe.each(MOTORES)('conversiones a factura (%s)', (motor) => {
     expect((await anularFactura(factura._id)).statusCode).toBe(200);
   });
 
+  it('dos facturas a la vez de las mismas dos cotizaciones en orden contrario: una pasa y ninguna se traba', async () => {
+    const a = await cotizar([{ idProducto: vaso, cantidad: 1 }]);
+    const b = await cotizar([{ idProducto: plato, cantidad: 1 }]);
+    const lineas = comoLineas([...a.lineas, ...b.lineas]);
+    const respuestas = await Promise.all([
+      facturar({ idCotizaciones: [a.id, b.id] }, lineas),
+      facturar({ idCotizaciones: [b.id, a.id] }, lineas),
+      facturar({ idCotizaciones: [a.id, b.id] }, lineas),
+      facturar({ idCotizaciones: [b.id, a.id] }, lineas),
+    ]);
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    // Each refusal is the business one, never a deadlock the database had to break.
+    for (const r of respuestas.filter((x) => x.statusCode === 409)) {
+      expect(r.json().message).toMatch(/^La cotización COT\d+ ya está facturada en la factura /);
+    }
+  });
+
   it('dos facturas a la vez del mismo conduce: solo una lo factura', async () => {
     const c = await conducir([{ idProducto: plato, cantidad: 1 }]);
     const respuestas = await Promise.all(
