@@ -6,7 +6,7 @@ import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { existencia } from '../ajustes/pruebas.ts';
 
 type Json = Record<string, unknown>;
-type Respuesta = { statusCode: number; body: string; json(): Json & Record<string, never> };
+type Respuesta = { statusCode: number; body: string; json(): Json };
 
 // Spec 001 §2, §4, §5 and 000 §5: whatever pre-invoice conduces, post-invoice conduces and invoices
 // (plain or billing a conduce) are created, edited, cancelled or deleted, every product's goods leave
@@ -197,7 +197,7 @@ describe.each(MOTORES)('existencia de conduces y facturas, propiedad (%s)', (mot
                 if (r.statusCode === 200) {
                   const guardadas = r.json().lineasConduce as unknown as { _id: string; precio: string }[];
                   conduces.push({
-                    id: r.json().conduceDb._id,
+                    id: (r.json().conduceDb as { _id: string })._id,
                     tipo: 'preFactura',
                     lineas: op.lineas.map((l, i) => ({
                       ...l,
@@ -227,7 +227,7 @@ describe.each(MOTORES)('existencia de conduces y facturas, propiedad (%s)', (mot
                 });
                 if (r.statusCode === 200) {
                   conduces.push({
-                    id: r.json().conduceDb._id,
+                    id: (r.json().conduceDb as { _id: string })._id,
                     tipo: 'postFactura',
                     lineas: [],
                     activo: true,
