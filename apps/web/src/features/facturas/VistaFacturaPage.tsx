@@ -1,11 +1,16 @@
 import { Anchor, Button, Group, Menu, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { type CabeceraDeVenta, type DetalleFactura, type Factura, tienePermiso } from '@pos/contract';
+import {
+  type CabeceraDeVenta,
+  type DetalleFactura,
+  type Factura,
+  facturas,
+  MENSAJE_ERROR_CORREO_FACTURA,
+  RUTA_PDF_FACTURA,
+  tienePermiso,
+} from '@pos/contract';
 import { MOTIVOS_ANULACION_FACTURA } from '@pos/domain';
-import { IconCash, IconChevronDown, IconFileTypePdf, IconMail, IconPrinter } from '@tabler/icons-react';
+import { IconCash, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
@@ -19,8 +24,7 @@ import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
 import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
 import { EstadoDeFactura } from './FacturasPage.tsx';
 import { ModalAnular } from './ModalAnular.tsx';
-import { ModalCorreo } from './ModalCorreo.tsx';
-import { descargarPdfDeFactura, facturaQueries, useEliminarFactura } from './queries.ts';
+import { facturaQueries, useEliminarFactura } from './queries.ts';
 import { type FormatoDeRecibo, imprimirRecibo } from './Recibo.tsx';
 import { EDITAR_FACTURA, LISTA_DE_FACTURAS } from './rutas.ts';
 
@@ -122,8 +126,6 @@ export default function VistaFacturaPage() {
   const { perfil } = usePerfil();
   const consulta = useQuery({ ...facturaQueries.una(id), enabled: id !== '' });
   const eliminar = useEliminarFactura();
-  const [enviando, correo] = useDisclosure(false);
-  const [descargando, setDescargando] = useState(false);
   const detalle = consulta.data;
   if (consulta.isPending && id !== '') {
     return <Cargando />;
@@ -141,21 +143,6 @@ export default function VistaFacturaPage() {
   const activa = f.estado === 'Activo';
   const origenes = f.documentosDeOrigen ?? [];
 
-  async function pdf(detalleDePdf: DetalleFactura) {
-    setDescargando(true);
-    try {
-      await descargarPdfDeFactura(detalleDePdf);
-    } catch (e) {
-      notifications.show({
-        color: 'red',
-        title: 'No se pudo descargar el PDF',
-        message: e instanceof Error ? e.message : '',
-      });
-    } finally {
-      setDescargando(false);
-    }
-  }
-
   return (
     <VistaDeDocumento
       titulo="Factura"
@@ -165,29 +152,26 @@ export default function VistaFacturaPage() {
       lineas={detalle.linea_facturasRef}
       insignia={<EstadoDeFactura factura={f} />}
       imprimir={<ImprimirRecibo detalle={detalle} />}
+      // Spec 001 §7: GET /email/pdf/download/{id} saved as Factura-{comprobante}.pdf; POST /email/factura/{id}.
+      pdfYCorreo={{
+        rutaPdf: RUTA_PDF_FACTURA,
+        prefijo: 'Factura',
+        correo: facturas.enviarPorCorreo,
+        mensajeDeError: MENSAJE_ERROR_CORREO_FACTURA,
+      }}
       acciones={
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            loading={descargando}
-            onClick={() => void pdf(detalle)}
+        puedeCobrar &&
+        activa &&
+        f.pendiente > 0 &&
+        f.idCliente && (
+          // Spec 001 §2: the new receipt is also reached to collect an invoice.
+          <BotonEscritura
+            leftSection={<IconCash size={16} />}
+            onClick={() => navegar(`${NUEVO_INGRESO}?cliente=${f.idCliente}&factura=${f._id}`)}
           >
-            PDF
-          </Button>
-          <Button variant="default" leftSection={<IconMail size={16} />} onClick={correo.open}>
-            Enviar por correo
-          </Button>
-          {puedeCobrar && activa && f.pendiente > 0 && f.idCliente && (
-            // Spec 001 §2: the new receipt is also reached to collect an invoice.
-            <BotonEscritura
-              leftSection={<IconCash size={16} />}
-              onClick={() => navegar(`${NUEVO_INGRESO}?cliente=${f.idCliente}&factura=${f._id}`)}
-            >
-              Cobrar
-            </BotonEscritura>
-          )}
-        </>
+            Cobrar
+          </BotonEscritura>
+        )
       }
       datosDelNumero={[
         {
@@ -273,15 +257,12 @@ export default function VistaFacturaPage() {
         </Totales>
       }
       secciones={
-        <>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="xs">
-              <Title order={4}>Pagos</Title>
-              <Pagos detalle={detalle} />
-            </Stack>
-          </Paper>
-          <ModalCorreo key={f._id} factura={f} abierto={enviando} alCerrar={correo.close} />
-        </>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Title order={4}>Pagos</Title>
+            <Pagos detalle={detalle} />
+          </Stack>
+        </Paper>
       }
       modalAnular={(abierto, alCerrar) => <ModalAnular factura={f} abierto={abierto} alCerrar={alCerrar} />}
       rutaLista={LISTA_DE_FACTURAS}
