@@ -25,7 +25,7 @@ import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
 import { EstadoDeFactura } from './FacturasPage.tsx';
 import { ModalAnular } from './ModalAnular.tsx';
 import { facturaQueries, useEliminarFactura } from './queries.ts';
-import { type FormatoDeRecibo, imprimirRecibo } from './Recibo.tsx';
+import { type FormatoDeRecibo, imprimirRecibo, nombreDelRecibo } from './Recibo.tsx';
 import { EDITAR_FACTURA, LISTA_DE_FACTURAS } from './rutas.ts';
 
 function motivo(codigo: string): string {
@@ -158,6 +158,7 @@ export default function VistaFacturaPage() {
         prefijo: 'Factura',
         correo: facturas.enviarPorCorreo,
         mensajeDeError: MENSAJE_ERROR_CORREO_FACTURA,
+        nombreDelArchivo: nombreDelRecibo(detalle),
       }}
       acciones={
         puedeCobrar &&

@@ -114,7 +114,14 @@ type Props = {
    * Spec 001 §1 "PDF / e-mail": the family's PDF path ('/cotizacion/pdf/:id'), its file prefix
    * ('Cotizacion' → Cotizacion-{comprobante}.pdf), its e-mail endpoint and failure message.
    */
-  pdfYCorreo?: { rutaPdf: string; prefijo: string; correo: EndpointDeCorreo; mensajeDeError: string };
+  pdfYCorreo?: {
+    rutaPdf: string;
+    prefijo: string;
+    correo: EndpointDeCorreo;
+    mensajeDeError: string;
+    /** The file name when the shown number is not the document's (an invoice without NCF). */
+    nombreDelArchivo?: string;
+  };
   /** The family's own badge instead of the lifecycle one (an invoice's collection status, spec 001 §4). */
   insignia?: ReactNode;
   /** The family's own print button instead of the letter page (an invoice's 80 or 58 mm receipt). */
@@ -220,13 +227,10 @@ export function VistaDeDocumento({
     }
   }
 
-  async function pdf(rutaPdf: string, prefijo: string) {
+  async function pdf(rutaPdf: string, nombre: string) {
     setDescargando(true);
     try {
-      await descargarPdf(
-        rutaPdf.replace(':id', encodeURIComponent(d._id)),
-        `${prefijo}-${d.comprobante || d._id}.pdf`,
-      );
+      await descargarPdf(rutaPdf.replace(':id', encodeURIComponent(d._id)), `${nombre}.pdf`);
     } catch (e) {
       notifications.show({
         color: 'red',
@@ -299,7 +303,12 @@ export function VistaDeDocumento({
                 variant="default"
                 leftSection={<IconFileTypePdf size={16} />}
                 loading={descargando}
-                onClick={() => void pdf(pdfYCorreo.rutaPdf, pdfYCorreo.prefijo)}
+                onClick={() =>
+                  void pdf(
+                    pdfYCorreo.rutaPdf,
+                    pdfYCorreo.nombreDelArchivo ?? `${pdfYCorreo.prefijo}-${d.comprobante || d._id}`,
+                  )
+                }
               >
                 Descargar PDF
               </Button>
