@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { DetalleFactura, Factura, LineaFactura } from '@pos/contract';
 import { MENSAJE_CORREO_INVALIDO, MENSAJE_CORREO_VACIO, MENSAJE_ERROR_CORREO_FACTURA } from '@pos/contract';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO } from '../../documentos/correo.ts';
+import { adjuntoPdf, servidorSmtp } from '../../testing/correoYPdf.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { prepararContexto } from '../../testing/maestros.ts';
 import { CorreoDeFactura, redactarCorreo } from './correo.ts';
@@ -171,60 +170,6 @@ describe('PDF de la factura (renderizarFacturaPdf)', () => {
     expect(texto).toContain('Colmado Demo SRL');
   });
 });
-
-type Recibido = { de: string; para: string[]; usuario: string | undefined; crudo: string };
-
-/** A local SMTP server (no TLS) that requires the given user and password and keeps what it receives. */
-async function servidorSmtp(usuario: string, password: string, antesDeAceptar?: () => Promise<void>) {
-  const recibidos: Recibido[] = [];
-  const servidor = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _sesion, listo) {
-      if (auth.username === usuario && auth.password === password) {
-        listo(null, { user: auth.username });
-      } else {
-        listo(new Error('Invalid username or password'));
-      }
-    },
-    onData(flujo, sesion, listo) {
-      const partes: Buffer[] = [];
-      flujo.on('data', (parte: Buffer) => partes.push(parte));
-      flujo.on('end', async () => {
-        await antesDeAceptar?.();
-        recibidos.push({
-          de: sesion.envelope.mailFrom ? sesion.envelope.mailFrom.address : '',
-          para: sesion.envelope.rcptTo.map((r) => r.address),
-          usuario: sesion.user as string | undefined,
-          crudo: Buffer.concat(partes).toString('utf8'),
-        });
-        listo();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
-  const puerto = (servidor.server.address() as AddressInfo).port;
-  return {
-    puerto,
-    recibidos,
-    cerrar: () => new Promise<void>((resolve) => servidor.close(() => resolve())),
-  };
-}
-
-/** The attachment of a MIME message: its headers and decoded bytes. */
-function adjuntoPdf(crudo: string): { cabeceras: string; bytes: Buffer } | undefined {
-  const partes = crudo.split(/\r?\n--/);
-  for (const parte of partes) {
-    const corte = parte.search(/\r?\n\r?\n/);
-    const cabeceras = parte.slice(0, corte);
-    if (/Content-Type: application\/pdf/i.test(cabeceras)) {
-      const cuerpo = parte.slice(corte).replace(/\s+/g, '');
-      return { cabeceras, bytes: Buffer.from(cuerpo, 'base64') };
-    }
-  }
-  return undefined;
-}
 
 describe.each(MOTORES)('factura en PDF y por correo (%s)', (motor) => {
   let e: Entorno;
