@@ -9,6 +9,7 @@ import type {
 } from '@pos/contract';
 import { and, asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../db/client.ts';
+import { paginaDe } from '../db/paginas.ts';
 import { crearUnaVez } from '../db/sinDuplicados.ts';
 import { AppError } from '../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../http/handle.ts';
@@ -375,38 +376,13 @@ export function documento<
   const nombreTabla = sql.identifier(getTableName(tabla));
 
   async function pagina(ctx: Ctx, donde: SQL, page: number, limit: number) {
-    const [cuenta] = await filas<{ total: string }>(
-      ctx.tx,
-      sql`select count(*) as total from ${nombreTabla} d where ${donde}`,
-    );
-    const ids = await filas<{ id: string }>(
-      ctx.tx,
-      sql`select d.id from ${nombreTabla} d where ${donde}
-          order by d.fecha_emision desc, d.numero desc limit ${limit} offset ${(page - 1) * limit}`,
-    );
-    const leidas =
-      ids.length === 0
-        ? []
-        : await ctx.tx
-            .select()
-            .from(tabla)
-            .where(
-              and(
-                eq(tabla.tenantId, ctx.tenantId),
-                inArray(
-                  tabla.id,
-                  ids.map((f) => f.id),
-                ),
-              ),
-            );
-    const porId = new Map(leidas.map((f) => [f.id, f]));
-    return {
-      res: ids.flatMap((f) => {
-        const leida = porId.get(f.id);
-        return leida ? [aCabecera(leida)] : [];
-      }),
-      totalRows: Number(cuenta?.total ?? 0),
-    };
+    const { filas: leidas, total } = await paginaDe(ctx, tabla, {
+      donde,
+      orden: sql`d.fecha_emision desc, d.numero desc`,
+      page,
+      limit,
+    });
+    return { res: leidas.map(aCabecera), totalRows: total };
   }
 
   /** A customer's active documents (to convert them), newest first. */

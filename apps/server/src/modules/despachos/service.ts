@@ -18,6 +18,7 @@ import {
 import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
+import { paginaDe } from '../../db/paginas.ts';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -365,38 +366,13 @@ export async function conducesDeLaFactura(ctx: Ctx, idFactura: string): Promise<
 }
 
 async function pagina(ctx: Ctx, donde: SQL, page: number, limit: number): Promise<ListaConducesDespacho> {
-  const [cuenta] = await filas<{ total: string }>(
-    ctx.tx,
-    sql`select count(*) as total from conduces_de_despacho d where ${donde}`,
-  );
-  const ids = await filas<{ id: string }>(
-    ctx.tx,
-    sql`select d.id from conduces_de_despacho d where ${donde}
-        order by d.fecha desc, d.numero desc limit ${limit} offset ${(page - 1) * limit}`,
-  );
-  const leidas =
-    ids.length === 0
-      ? []
-      : await ctx.tx
-          .select()
-          .from(conducesDeDespacho)
-          .where(
-            and(
-              eq(conducesDeDespacho.tenantId, ctx.tenantId),
-              inArray(
-                conducesDeDespacho.id,
-                ids.map((f) => f.id),
-              ),
-            ),
-          );
-  const porId = new Map(leidas.map((f) => [f.id, f]));
-  return {
-    res: ids.flatMap((f) => {
-      const leida = porId.get(f.id);
-      return leida ? [aConduce(leida)] : [];
-    }),
-    totalRows: Number(cuenta?.total ?? 0),
-  };
+  const { filas: leidas, total } = await paginaDe(ctx, conducesDeDespacho, {
+    donde,
+    orden: sql`d.fecha desc, d.numero desc`,
+    page,
+    limit,
+  });
+  return { res: leidas.map(aConduce), totalRows: total };
 }
 
 /**
