@@ -31,6 +31,24 @@ describe('digitoVerificadorEan13', () => {
 });
 
 describe('leerCodigoDeBarras', () => {
+  it('takes a product _id as is, also one whose first group is all digits (not a quantity-code)', () => {
+    // F7 re-adds a line by its product's _id; a v4 id starts with 8 digits about 1 time in 43.
+    for (const id of ['12345678-9abc-4def-8123-456789abcdef', '0f8fad5b-d9cb-469f-a165-70867728950e']) {
+      for (const opciones of [CON_BALANZA, SIN_BALANZA]) {
+        expect(leerCodigoDeBarras(id, opciones)).toEqual({
+          codigo: id,
+          paquete: false,
+          itemPersonalizado: false,
+        });
+      }
+    }
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        expect(leerCodigoDeBarras(` ${id} `, CON_BALANZA).codigo).toBe(id);
+      }),
+    );
+  });
+
   it('reads a scale label: code at positions 3-7, quantity at 8-12 / 1000, custom item', () => {
     const codigo = etiqueta('20', '01234', '01500');
     expect(leerCodigoDeBarras(codigo, CON_BALANZA)).toEqual({

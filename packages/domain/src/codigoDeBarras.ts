@@ -18,6 +18,7 @@ export const MENSAJE_DOCE_DIGITOS = 'Debes tener 12 dígitos';
 
 const PREFIJO_PAQUETE = 'PQT#';
 const CANTIDAD_Y_CODIGO = /^(\d+(?:\.\d+)?)-(.+)$/;
+const ID_DE_PRODUCTO = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Spec 000 §5, 002 §5: weights alternate 1 and 3 from the left over the first 12 digits; the
 // check is 0 when the sum is a multiple of 10, else 10 minus the remainder.
@@ -64,6 +65,11 @@ export function leerCodigoDeBarras(
   opciones: { readonly usoCodigoDeBalanza: boolean },
 ): LecturaDeCodigo {
   const texto = entrada.trim();
+  // A product _id (chosen from a list, or F7 re-adding a line) is taken as is: a first group of
+  // digits before its dash is not a `quantity-code` (12345678-…: 12345678 units of «…»).
+  if (ID_DE_PRODUCTO.test(texto)) {
+    return { codigo: texto, paquete: false, itemPersonalizado: false };
+  }
   const balanza = opciones.usoCodigoDeBalanza ? leerCodigoDeBalanza(texto) : undefined;
   if (balanza !== undefined) {
     return balanza;

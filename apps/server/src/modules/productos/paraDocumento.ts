@@ -173,12 +173,9 @@ async function usoCodigoDeBalanza(ctx: Ctx, codigo: string): Promise<boolean> {
   return (await obtenerConfiguracionGeneral(ctx)).usoCodigoDeBalanza;
 }
 
-// A product _id (chosen from a list) is taken as is: its dashes are not a `quantity-code`.
+// The domain reads the code (a product _id as is, scale labels, `PQT#`, `quantity-code`).
 export async function leerCodigo(ctx: Ctx, entrada: string): Promise<LecturaDeCodigo> {
   const texto = entrada.trim();
-  if (ES_UUID.test(texto)) {
-    return { codigo: texto, paquete: false, itemPersonalizado: false };
-  }
   return leerCodigoDeBarras(texto, { usoCodigoDeBalanza: await usoCodigoDeBalanza(ctx, texto) });
 }
 
