@@ -103,7 +103,7 @@ export type PedidoDeVenta = {
 /**
  * The products of a sales document's lines, priced as agregarproducto would price them (list, partner,
  * package, variants), with stock in the warehouse, in one round trip. Invoices recompute their lines from
- * these instead of trusting the client (issue 7). Unknown or cancelled products are absent from the map.
+ * these instead of trusting the client (spec 001 §1 totals). Unknown or cancelled products are absent from the map.
  */
 export async function productosParaVenta(
   ctx: Ctx,
