@@ -139,7 +139,7 @@ describe.each(MOTORES)('modo lectura de un plan Suspendido (%s)', (motor) => {
         expect(endpoints.has(clave(metodo, url)), clave(metodo, url)).toBe(true);
       }
     }
-    // The routes of the issue, multipart and image removal included, are in the walk.
+    // Every route, multipart and image removal included, are in the walk.
     const claves = new Set(rutas.map((r) => clave(r.metodo, r.url)));
     for (const esperada of [
       'PUT /api/factura/anular/:id',

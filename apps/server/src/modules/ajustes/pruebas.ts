@@ -3,7 +3,7 @@ import { normalizarBusqueda } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import type { Entorno } from '../../testing/entorno.ts';
 
-// Test fixtures of issue 6 part B. Products are created through the products API when it is there;
+// Test fixtures of the adjustments. Products are created through the products API when it is there;
 // these helpers only read what the tests need to compare.
 
 export type ProductoDePrueba = { _id: string; nombre: string; idCodigoDeBarra: string };

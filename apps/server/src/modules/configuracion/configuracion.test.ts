@@ -27,7 +27,7 @@ describe.each(MOTORES)(
       return c.e.api({ ...opciones, tenant, token: c.admin[tenant] });
     }
 
-    /** A table standing for a later issue's documents, linked by a blocking foreign key to `tabla`. */
+    /** A table standing for documents built later, linked by a blocking foreign key to `tabla`. */
     async function documentoQueReferencia(tabla: string, id: string): Promise<() => Promise<void>> {
       const nombre = `prueba_docs_${randomUUID().slice(0, 8)}`;
       await c.e.db.ejecutarScript(`

@@ -546,7 +546,7 @@ export async function eliminarPlan(ctx: Ctx, id: string) {
 // ---------------------------------------------------------------- Demo data
 
 /**
- * The demo company's master data (issue 5): the tax options, a default and a wholesale price list, the
+ * The demo company's master data: the tax options, a default and a wholesale price list, the
  * usual withholdings, the main warehouse, a terminal 'Caja 1', categories, sections, a production area, an
  * assignment place and a route. The terminal's numbering and account links are left for the lead to fill.
  */

@@ -18,7 +18,7 @@ function c(
   return { codigo, nombre, ...extra };
 }
 
-// The chart a new Dominican small business starts with (issue 5): the six groups with the usual
+// The chart a new Dominican small business starts with: the six groups with the usual
 // accounts of a shop, restaurant or service company, coded 1, 1.1, 1.1.01 …; contra accounts
 // (provisions, depreciation, returns and discounts) carry the opposite nature of their group.
 export const CATALOGO_INICIAL: CuentaInicial[] = [

@@ -28,7 +28,7 @@ type Demo = {
   funcionEnLaEmpresa?: string;
 };
 
-// Issue 5 demo: a dozen clients and suppliers of a Santo Domingo shop. The names are invented and
+// The demo: a dozen clients and suppliers of a Santo Domingo shop. The names are invented and
 // the numbers are built with the domain's check digits, so they validate without warnings.
 const DEMO: Demo[] = [
   {

@@ -236,7 +236,7 @@ export async function crearContacto(ctx: CtxConSesion, entrada: CrearContacto): 
 }
 
 /**
- * Issue 8: a contact created offline travels inside the offline sale or order that names it
+ * Spec 000 §7: a contact created offline travels inside the offline sale or order that names it
  * (`contactoPendiente` in the header, the body's first element). It is created first, idempotently, so
  * the document is linked to it whichever of the two syncs first. Its id; null when none travels.
  */
@@ -265,7 +265,7 @@ export async function obtenerContacto(ctx: Ctx, id: string): Promise<Contacto> {
 }
 
 /**
- * The customer a sale names (issue 8): by id, or by the identificadorUnico a POS draft still holds for
+ * The customer a sale names (spec 000 §7): by id, or by the identificadorUnico a POS draft still holds for
  * a contact created offline that has synced since (the draft was made before the server knew its id).
  */
 export async function contactoDeUnaVenta(ctx: Ctx, id: string): Promise<Contacto> {

@@ -77,7 +77,7 @@ function aConfiguracion(fila: typeof configuracionGeneral.$inferSelect): Configu
     ],
     bloqueoPorNoExistencia: fila.bloqueoPorNoExistencia,
     tieneCodigoDeAutorizacion: fila.codigoDeAutorizacion !== '',
-    // The password never leaves the server (issue 7).
+    // The password never leaves the server (docs/security.md).
     smtp: fila.smtp
       ? {
           host: fila.smtp.host,
@@ -154,7 +154,7 @@ export async function actualizarConfiguracionGeneral(
   if (!anterior) {
     throw new AppError('no_encontrado', 'La empresa no tiene configuración general.');
   }
-  // Issue 7: absent sale settings and an empty code or password keep what is saved, so a client that
+  // Absent sale settings and an empty code or password keep what is saved, so a client that
   // sends back what it read (without secrets) changes nothing it did not mean to.
   const reglas: Partial<typeof configuracionGeneral.$inferInsert> = {};
   if (entrada.bloqueoPorNoExistencia !== undefined) {
@@ -236,6 +236,6 @@ export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa
     correo: datos.correo ?? '',
     direccion: datos.direccion ?? '',
   });
-  // Issue 5: every company starts with the Dominican chart of accounts and its default assignment.
+  // Every company starts with the Dominican chart of accounts and its default assignment.
   await sembrarCatalogoDeCuentas(tx, tenantId);
 }

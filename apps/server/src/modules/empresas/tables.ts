@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Outgoing mail server of a company (issue 7: invoices sent by e-mail); the password never leaves the server. */
+/** Outgoing mail server of a company (spec 001 §1: documents sent by e-mail); the password never leaves the server. */
 export type SmtpGuardado = {
   host: string;
   port: number;
@@ -40,7 +40,7 @@ export const configuracionGeneral = pgTable('configuracion_general', {
   usoCodigoDeBalanza: boolean('uso_codigo_de_balanza').notNull().default(false),
   colorLinkCatalogo: text('color_link_catalogo').notNull().default('#1c7ed6'),
   habilitarSecciones: boolean('habilitar_secciones').notNull().default(false),
-  // Issue 7 (migration 0008): sale rules and the outgoing mail server.
+  // Migration 0008: sale rules and the outgoing mail server.
   bloqueoPorNoExistencia: boolean('bloqueo_por_no_existencia').notNull().default(false),
   codigoDeAutorizacion: text('codigo_de_autorizacion').notNull().default(''),
   smtp: jsonb('smtp').$type<SmtpGuardado | null>(),

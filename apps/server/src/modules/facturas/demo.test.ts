@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
-// Issue 7 "Demo data": the demo company's sales history is seeded through the invoice and shift
+// The demo (README "Los dos comandos"): the demo company's sales history is seeded through the invoice and shift
 // services (facturas/demo.ts), so it must satisfy the same invariants as real sales.
 describe.each(MOTORES)('ventas de la empresa demo (%s)', (motor) => {
   let e: Entorno;

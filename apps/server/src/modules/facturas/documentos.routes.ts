@@ -8,7 +8,7 @@ import { ruta } from '../../http/handle.ts';
 import { CorreoDeFactura, prepararCorreoDeFactura } from './correo.ts';
 import { pdfDeFactura } from './pdf.ts';
 
-// Issue 7, spec 001 §7: the invoice PDF (GET /email/pdf/download/{id}) and sending it by e-mail
+// Spec 001 §7: the invoice PDF (GET /email/pdf/download/{id}) and sending it by e-mail
 // (POST /email/factura/{id}, a path the spec leaves open; see docs/api.md).
 
 const descargarPdf = endpoint({

@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
 const RUTA = '/api/factura/sincronizar-facturas-offline';
 
-// Issue 8: the POS's pending invoices reach the server exactly once, each on its own.
+// Spec 000 §7 (offline sync): the POS's pending invoices reach the server exactly once, each on its own.
 describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

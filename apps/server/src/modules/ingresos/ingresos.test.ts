@@ -7,7 +7,7 @@ import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
 
-// Receipts in (spec 001 §3 "Receipt in", §4, §7; issue 8 syncs them offline).
+// Receipts in (spec 001 §3 "Receipt in", §4, §7; spec 000 §7 syncs them offline).
 describe.each(MOTORES)('ingresos recibidos (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

@@ -31,7 +31,7 @@ export function ingresosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
     ],
   } as const;
   ruta(app, db, ingresos.crear, crear, (ctx, { body }) => crearIngreso(ctx, body));
-  // Spec 000 §7 (issue 8): each pending receipt in a transaction of its own; one refused is reported
+  // Spec 000 §7: each pending receipt in a transaction of its own; one refused is reported
   // in `rechazados` and the rest go on; one already created is answered, not written again.
   rutaPorLotes(app, db, ingresos.sincronizar, crear, async (sesion, { body }) => {
     const { creados, rechazados } = await cadaPendiente<Ingreso>(

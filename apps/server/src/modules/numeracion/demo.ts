@@ -12,7 +12,7 @@ type Demo = {
   predeterminado: boolean;
 };
 
-// Issue 5 demo: fiscal sequences B01, B02, B04, B14, B15 as DGII authorises them (a range, valid
+// The demo: fiscal sequences B01, B02, B04, B14, B15 as DGII authorises them (a range, valid
 // until 31 December of the following year) and an internal numbering for every other document.
 const DEMO: Demo[] = [
   {

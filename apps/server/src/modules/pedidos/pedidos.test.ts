@@ -6,7 +6,7 @@ import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
 
-// Sales orders (spec 001 §3 "Sales order", §4, §5, §7; issue 8 syncs them offline).
+// Sales orders (spec 001 §3 "Sales order", §4, §5, §7; spec 000 §7 syncs them offline).
 describe.each(MOTORES)('pedidos (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

@@ -29,7 +29,7 @@ export function pedidosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
       ],
     }) as const;
   ruta(app, db, pedidosApi.crear, permiso('crear'), (ctx, { body }) => crearPedido(ctx, body));
-  // Spec 000 §7 (issue 8): each pending order in a transaction of its own; one refused is reported in
+  // Spec 000 §7: each pending order in a transaction of its own; one refused is reported in
   // `rechazados` and the rest go on; one already created is answered, not written again.
   rutaPorLotes(app, db, pedidosApi.sincronizar, permiso('crear'), async (sesion, { body }) => {
     const { creados, rechazados } = await cadaPendiente<Pedido>(

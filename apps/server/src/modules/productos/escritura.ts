@@ -347,7 +347,7 @@ export async function actualizarProducto(
 /** DELETE /registro-productos/{id}: only without links to documents (spec 002 §5, §8). */
 export async function eliminarProducto(ctx: Ctx, id: string): Promise<{ message: string }> {
   const fila = await filaProducto(ctx, id);
-  // Links: any table whose key blocks the delete (document lines of later issues), and any ledger
+  // Links: any table whose key blocks the delete (document lines of any family), and any ledger
   // movement that is not the product's own initial stock.
   const [movimiento] = await filas<{ existe: boolean }>(
     ctx.tx,

@@ -277,7 +277,7 @@ function filasDeMovimientos(
 
 /**
  * A document's movements as the JSON rows its own SQL function hands to `inventario_registrar_sin_costo`
- * (a sale writes header, lines, stock and journal in one call: issue 7's throughput). An outbound
+ * (a sale writes header, lines, stock and journal in one call: the sale's throughput, bench/). An outbound
  * movement is recorded at the `costoUnitario` the caller read with its products (the average, as its
  * journal entry values the cost of sales), else at the current average. Non-inventoriable products
  * are skipped there. Empty when no movement has a quantity.

@@ -352,7 +352,7 @@ describe.each(MOTORES)('productos (%s)', (motor) => {
     const r = await e.api({ method: 'DELETE', url: `/api/registro-productos/${vendido._id}`, token: admin });
     expect(r.statusCode).toBe(409);
     expect(r.json<{ message: string }>().message).toContain('Acción no permitida');
-    // The catalog check: a table of a later issue with a blocking key to productos is a link too.
+    // The catalog check: a table built later with a blocking key to productos is a link too.
     await e.db.ejecutarScript(`CREATE TABLE IF NOT EXISTS prueba_lineas_de_factura (
       tenant_id integer NOT NULL, id uuid NOT NULL DEFAULT gen_random_uuid(), id_producto uuid NOT NULL,
       PRIMARY KEY (tenant_id, id), FOREIGN KEY (tenant_id, id_producto) REFERENCES productos (tenant_id, id));
