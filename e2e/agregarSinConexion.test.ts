@@ -7,7 +7,7 @@ import type { AgregadoPos } from '../apps/web/src/features/pos/borrador.ts';
 import { Api } from './api.ts';
 import { arrancarServidor, PASSWORD_ADMIN } from './servidor.ts';
 
-// Issue 8: a line added offline must be the line the server would have answered. Every demo product is
+// Spec 000 §7: a line added offline must be the line the server would have answered. Every demo product is
 // added both ways (by code, as a package, on a price list, to a partner customer, by scale label) and
 // the answers compared; refusals must carry the same Spanish message.
 

@@ -13,7 +13,7 @@ const CAPTURAS = resolve(import.meta.dirname, '../test-results/ingresos');
 
 const dinero = (pesos: number) => formatearDinero(aCentavos(pesos));
 
-// Receipts in (spec 001 §3, issue 8): the demo's credit invoices (apps/server/src/modules/facturas/demo.ts)
+// Receipts in (spec 001 §3): the demo's credit invoices (apps/server/src/modules/facturas/demo.ts)
 // are collected from the back office and from the POS on the open shift.
 describe.skipIf(motivoSinNavegador !== null)('cobrar facturas a crédito con recibos de ingreso', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;

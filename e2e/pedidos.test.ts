@@ -16,7 +16,7 @@ const CAPTURAS = resolve(import.meta.dirname, '../test-results/pedidos');
 const ACEITE = { nombre: 'Aceite de soya Crisol 32 oz', codigo: '7461000100077' };
 const REFRESCO = { nombre: 'Refresco Coca-Cola 20 oz', codigo: '7461000400016' };
 
-// Sales orders at the POS (spec 001 §3-§4, issue 8): a sale kept as an order (F6), found in the order
+// Sales orders at the POS (spec 001 §3-§4): a sale kept as an order (F6), found in the order
 // list (F4), opened again in a tab and billed, which marks it invoiced.
 describe.skipIf(motivoSinNavegador !== null)('pedidos en el punto de venta', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;

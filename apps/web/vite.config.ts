@@ -52,7 +52,7 @@ export default defineConfig({
   plugins: [
     react(),
     primeraPantalla.plugin,
-    // Issue 8: the service worker precaches the whole app (the POS route's code included), so a cashier
+    // Spec 000 §7: the service worker precaches the whole app (the POS route's code included), so a cashier
     // who reloads the POS without network still gets it. 'prompt': a new deployment waits until the
     // cashier chooses to update (app/actualizacion.ts); the running tab keeps its own files meanwhile.
     VitePWA({

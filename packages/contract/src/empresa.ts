@@ -37,7 +37,7 @@ export const DatosEmpresa = z.object({
 
 const ColorHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener el formato #RRGGBB');
 
-// Issue 7: the company's outgoing mail server, used to send invoices by e-mail. The password is
+// Spec 001 §1: the company's outgoing mail server, used to send invoices by e-mail. The password is
 // write-only: answers carry `tienePassword` instead.
 export const SmtpPublico = z.object({
   host: z.string(),
@@ -104,7 +104,7 @@ export const ActualizarConfiguracionGeneral = ConfiguracionGeneral.omit({ _id: t
   usoCodigoDeBalanza: z.boolean().default(false),
   colorLinkCatalogo: ColorHex.default('#1c7ed6'),
   habilitarSecciones: z.boolean().default(false),
-  // The issue 7 settings are optional so that older clients keep them: absent means unchanged.
+  // The sale and mail settings are optional so that older clients keep them: absent means unchanged.
   bloqueoPorNoExistencia: z.boolean().optional(),
   /** A new code; absent or empty keeps the saved one. */
   codigoDeAutorizacion: z.string().trim().max(100, 'No puede tener más de 100 caracteres').optional(),

@@ -507,7 +507,7 @@ export const LineasConvertidas = z.object({
 });
 
 /**
- * POST /registro-productos/todos-for-offline (spec 000 §7, issue 8): what the POS needs of a product to
+ * POST /registro-productos/todos-for-offline (spec 000 §7): what the POS needs of a product to
  * find, price and list it with no network, and nothing more. 100,000 of them must download and store
  * in seconds, so the costs, accounts, audit and plan fields of the full product stay on the server.
  */

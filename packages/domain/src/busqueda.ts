@@ -1,5 +1,5 @@
 // Accent-insensitive search, the same on the server (productos.nombre_busqueda) and in the offline
-// POS (issue 8): both sides must normalise a name and an input alike.
+// POS (spec 000 §7): both sides must normalise a name and an input alike.
 
 /** Lower case, without accents or repeated spaces: "Habichuelas  ROJAS Goya®" → "habichuelas rojas goya®". */
 export function normalizarBusqueda(texto: string): string {

@@ -222,7 +222,7 @@ const SENTENCIAS_POR_CONEXION = 300;
  * Every parameterised statement of `cliente` is prepared once under a name of its own, so the
  * database parses and plans it once per connection (a generic plan after five runs, when it is as good as the
  * custom ones) instead of on every request: the reads of a sale spent 0.8 ms planning each time
- * (issue 7's throughput). A statement without parameters keeps the simple protocol, which allows
+ * (the sale's throughput, bench/). A statement without parameters keeps the simple protocol, which allows
  * several statements in one text (migrations).
  */
 function prepararSentencias(cliente: pg.PoolClient): void {

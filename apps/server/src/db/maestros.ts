@@ -60,7 +60,7 @@ function escaparLike(texto: string): string {
 
 /**
  * The list / read / create / change / delete of one master-data family, written once for the eleven
- * families of issue 5. Services add their rules around it; every query filters the tenant even under RLS.
+ * families (docs/domain.md). Services add their rules around it; every query filters the tenant even under RLS.
  */
 export function maestro<T extends TablaMaestra, J>(def: DefinicionMaestro<T, J>) {
   type Fila = InferSelectModel<T>;

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 
 const AVISO_DE_VERSION = 'version-nueva';
 
-// Issue 8: the service worker is registered in 'prompt' mode. A new deployment installs in the
+// Spec 000 §7: the service worker is registered in 'prompt' mode. A new deployment installs in the
 // background and waits; the cashier sees a notice and updates when the sale allows it. Until then the
 // tab keeps running on the files it started with, so nothing is stranded mid-sale (drafts live in
 // localStorage and offline documents in IndexedDB, so the reload loses neither).

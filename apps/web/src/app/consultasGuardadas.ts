@@ -1,7 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { CLAVE_ALMACENAMIENTO, leerSesion } from './sesion.ts';
 
-// Issue 8, spec 000 §3 "a small state copy persists in local storage": what the POS needs to open
+// Spec 000 §3 "a small state copy persists in local storage": what the POS needs to open
 // with no network after a reload (the profile, the company's settings, the open shift, its terminal and
 // warehouse, the price lists and categories) is kept in localStorage next to the session, through
 // TanStack Query's own dehydrate/hydrate. Lists and documents are not: offline they come from

@@ -29,7 +29,7 @@ import { buscarUsuarioPorNombre } from '../usuarios/service.ts';
 import { anularFactura } from './cambios.ts';
 import { crearFactura } from './crear.ts';
 
-// Issue 7 "Demo data": about three weeks of a colmado's sales ending yesterday, and one closed shift
+// The demo: about three weeks of a colmado's sales ending yesterday, and one closed shift
 // today. Everything goes through crearFactura / anularFactura / abrirTurno / cerrarTurno, so the
 // numbering, the stock ledger and the journal are exactly what real sales write. A seeded generator
 // (not Math.random) makes the history the same on every start for the same calendar day.

@@ -79,7 +79,7 @@ function ProductoDelCodigo({ codigo }: { codigo: string }) {
 }
 
 /**
- * Scale-label preview for the general settings (issue 6): the user types a label's barcode and sees the
+ * Scale-label preview for the general settings (spec 002 §2): the user types a label's barcode and sees the
  * product code and quantity the system will read, with the settings being edited (not the saved ones).
  * It uses the domain's parser, the same the server runs in agregarproducto.
  */

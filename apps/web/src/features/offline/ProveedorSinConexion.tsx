@@ -86,7 +86,7 @@ export function useSinConexion(): EstadoSinConexion | null {
   return useContext(Contexto);
 }
 
-/** Opens the company's local database, keeps the counts and runs the sync (issue 8). */
+/** Opens the company's local database, keeps the counts and runs the sync (spec 000 §7). */
 export function ProveedorSinConexion({ children }: { children: ReactNode }) {
   const sesion = useSesion();
   const tenantId = sesion?.tenantId;
@@ -268,7 +268,7 @@ export function ProveedorSinConexion({ children }: { children: ReactNode }) {
     }
     setProgreso(0);
     try {
-      // Spec 000 §3, issue 8: ask the browser not to evict the local data when the disk runs low.
+      // Spec 000 §3: ask the browser not to evict the local data when the disk runs low.
       setPersistente(navigator.storage?.persist ? await navigator.storage.persist() : false);
       const resumen = await prepararSinConexion(base, setProgreso);
       const cargado = await cargarCatalogo(base);

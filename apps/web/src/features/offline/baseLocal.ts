@@ -4,7 +4,7 @@ import type { TipoPendiente } from './tiposPendientes.ts';
 
 // Spec 000 §3 "Offline counters and local storage", 001 §9: one browser database per company,
 // version 1, with the spec's stores. Pending documents are keyed by their identificadorUnico, the key
-// the server creates them by exactly once (issue 8).
+// the server creates them by exactly once (spec 000 §7).
 
 export { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 

@@ -4,7 +4,7 @@ import { ESPERA_BASE_MS, REINTENTOS_MAXIMOS } from '../../app/conexion.ts';
 import type { BaseLocal, DocumentoPendiente } from './baseLocal.ts';
 import { TIPOS_PENDIENTES, type TipoPendiente } from './tiposPendientes.ts';
 
-// The offline queue (spec 000 §4 "Connection", issue 8): orders, invoices, contacts and incomes are
+// The offline queue (spec 000 §4 "Connection"): orders, invoices, contacts and incomes are
 // sent in that order, in batches, oldest first. A record leaves the browser only when the server
 // answers it as created (the server creates each once by identificadorUnico, so a batch sent again
 // after a lost answer is harmless); a refused one is set aside with its reason and the queue goes

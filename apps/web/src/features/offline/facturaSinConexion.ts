@@ -14,7 +14,7 @@ import { PARTES_DE_MIXTO, resumirPago } from '../pos/pago.ts';
 import type { BaseLocal, DocumentoPendiente } from './baseLocal.ts';
 import { guardarPendiente } from './cola.ts';
 
-// Spec 001 §4, §8 and issue 8: an invoice charged offline is kept in facturasPendientes with the very
+// Spec 001 §4, §8: an invoice charged offline is kept in facturasPendientes with the very
 // body /factura/crear would have received (its identificadorUnico is the draft's, so a sale whose
 // answer was lost is never created twice). It has no number or NCF until the sync: it shows PENDIENTE.
 

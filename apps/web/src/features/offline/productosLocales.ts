@@ -2,7 +2,7 @@ import type { ProductoOffline } from '@pos/contract';
 import { normalizarBusqueda, notificacionExistencia } from '@pos/domain';
 import type { BaseLocal, ProductoLocal } from './baseLocal.ts';
 
-// The offline catalogue (spec 000 §7 "Offline mode", issue 8): downloaded whole while online, stored
+// The offline catalogue (spec 000 §7 "Offline mode"): downloaded whole while online, stored
 // in bulk, and searched in memory while selling, so a keystroke over 100,000 products stays within a
 // frame. The name search matches the server's: the normalised input anywhere in the normalised name.
 

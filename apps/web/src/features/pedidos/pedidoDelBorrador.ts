@@ -5,7 +5,7 @@ import { guardarPendiente } from '../offline/cola.ts';
 import type { ContactoPendiente } from '../offline/facturaSinConexion.ts';
 import { type Borrador, borradorNuevo, type LineaPos, lineaDesdeAgregado } from '../pos/borrador.ts';
 
-// Spec 001 §3 "Sales order", §4 (order mode editar / facturar), issue 8: a POS draft kept as a sales
+// Spec 001 §3 "Sales order", §4 (order mode editar / facturar): a POS draft kept as a sales
 // order, an order opened again in a POS tab, and an order saved offline to sync later.
 
 export const AVISO_PEDIDO_SIN_CONEXION = 'Pedido creado sin conexión';

@@ -12,7 +12,7 @@ type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
 const largo = (campo: string) => largoMaximo(ActualizarConfiguracionGeneral, `smtp.${campo}`);
 
 /**
- * Issue 7: the company's outgoing mail server, used to send invoices by e-mail. The password is never
+ * Spec 001 §1: the company's outgoing mail server, used to send invoices by e-mail. The password is never
  * read back: the field stays empty and an empty field keeps the saved one.
  */
 export function CorreoSaliente({

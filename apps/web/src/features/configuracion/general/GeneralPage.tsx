@@ -36,7 +36,7 @@ type Valores = z.input<typeof ActualizarConfiguracionGeneral>;
 
 function aValores(general: ConfiguracionGeneral): Valores {
   const { _id, tieneCodigoDeAutorizacion, ...resto } = general;
-  // Secrets are never read back (issue 7): their fields start empty, and empty keeps what is saved.
+  // Secrets are never read back (docs/security.md): their fields start empty, and empty keeps what is saved.
   return {
     ...resto,
     codigoDeAutorizacion: '',
