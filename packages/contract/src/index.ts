@@ -22,6 +22,7 @@ export * from './ingresos.ts';
 export * from './listasDePrecio.ts';
 export * from './lugaresDeAsignacion.ts';
 export * from './maestros.ts';
+export * from './notasDeCredito.ts';
 export * from './numeracion.ts';
 export * from './pedidos.ts';
 export * from './planes.ts';

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
+import { CuentaContableRef } from './contabilidad.ts';
+import {
+  AnularDocumentoEntrada,
+  CabeceraDeVenta,
+  FechaDeDocumento,
+  FiltroDeDocumentos,
+  LineaDeVenta,
+} from './documentos.ts';
+import { endpoint } from './endpoint.ts';
+import { DesdeElPos } from './facturas.ts';
+import { textoOpcional } from './maestros.ts';
+import { Cantidad, Dinero, DineroPositivo, Texto } from './tipos.ts';
+
+// Spec 001 §2, §3 "Credit note", §4, §5, §7 "Credit notes", §8, §9. A credit note (nota de crédito)
+// returns goods of one invoice (`idFactura`, the invoice it modifies, whose NCF it keeps as
+// `ncfModificado`): each product line returns a line of that invoice at the price, discount and taxes it
+// was sold with. Its total either goes to a linked invoice (`lineasCreditoFacturas`, at most one) or is
+// paid back in money (`lineasDevoluciones`), never both (§4); what neither takes becomes a credit in
+// favour of the customer. Numbered from the 'notaDeCredito' numbering (B04).
+
+/** Spec 001 §5: a refund already present and an invoice linked. */
+export const MENSAJE_DEVOLUCIONES_ACTIVAS = 'TIENES DEVOLUCIONES ACTIVA';
+/** Spec 001 §5: a second, different invoice linked. */
+export const MENSAJE_UNA_SOLA_FACTURA = 'En una nota de crédito Solo puedes vincular una factura';
+/** Spec 001 §5: the same invoice linked twice. */
+export const MENSAJE_FACTURA_REPETIDA = 'FACTURA REPETIDA: Ya esta facura esta vinculada';
+export const MENSAJE_NOTA_SIN_LINEAS = 'Agrega por lo menos un artículo devuelto a la nota de crédito.';
+export const MENSAJE_MOTIVO_NOTA_DE_CREDITO = 'Debes ingresar un motivo para anular la nota de crédito';
+export const MENSAJE_NOTA_DE_CREDITO_NO_EXISTE = 'La nota de crédito no existe.';
+/** Spec 001 §8 "Credit note from POS, shift closed": added to the server's message by the screen. */
+export const MENSAJE_TURNO_CERRADO_NOTA =
+  'No se puede realizar la operación, hasta que haya un nuevo turno abierto';
+
+/** Spec 001 §9: credit notes list 14 per page. */
+export const LIMITE_NOTAS_DE_CREDITO = 14;
+
+const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
+const IdsQuitados = z
+  .array(z.uuid({ error: 'La línea a borrar no es válida' }))
+  .max(300)
+  .default([]);
+
+/** A returned product line: which line of the modified invoice, and how much of it comes back. */
+export const LineaNotaDeCreditoEntrada = z
+  .object({
+    /** A saved line of the note (editing); without it the line is new. */
+    _id: z.uuid().nullish(),
+    idLineaFactura: z.uuid({ error: 'La línea de la factura no es válida' }),
+    cantidad: Cantidad('La cantidad devuelta'),
+    nota: textoOpcional(500).default(''),
+  })
+  .loose();
+export type LineaNotaDeCreditoEntrada = z.output<typeof LineaNotaDeCreditoEntrada>;
+
+/**
+ * A money refund (spec 001 §3: fechaDeEmision, afectarCuenta, importe, nota, idTurnoRef,
+ * cuentaContableCredito). `afectarCuenta` is the account the money leaves from (the terminal's cash box
+ * when absent: a cash refund).
+ */
+export const LineaDevolucionEntrada = z
+  .object({
+    _id: z.uuid().nullish(),
+    fechaDeEmision: FechaDeDocumento.nullish(),
+    afectarCuenta: Cuenta.nullish(),
+    importe: DineroPositivo('El importe de la devolución'),
+    nota: textoOpcional(500).default(''),
+  })
+  .loose();
+export type LineaDevolucionEntrada = z.output<typeof LineaDevolucionEntrada>;
+
+/**
+ * A linked invoice (spec 001 §3: idFactura, monto). The amount applied is the server's: the note's
+ * total, at most what the invoice owes; `monto` as the form showed it is not trusted.
+ */
+export const LineaCreditoFacturaEntrada = z
+  .object({
+    _id: z.uuid().nullish(),
+    idFactura: z.uuid({ error: 'La factura vinculada no es válida' }),
+    monto: Dinero('El monto').nullish(),
+  })
+  .loose();
+export type LineaCreditoFacturaEntrada = z.output<typeof LineaCreditoFacturaEntrada>;
+
+/**
+ * Spec 001 §4, §5: a linked invoice XOR money refunds, one invoice at most, never twice. The one rule
+ * for the create body (below), the edit's final lines (server) and the screen; null when it holds.
+ */
+export function reglaDeVinculos(
+  facturas: readonly { idFactura: string }[],
+  devoluciones: readonly unknown[],
+): string | null {
+  if (facturas.length > 0 && devoluciones.length > 0) {
+    return MENSAJE_DEVOLUCIONES_ACTIVAS;
+  }
+  const ids = facturas.map((f) => f.idFactura);
+  if (new Set(ids).size < ids.length) {
+    return MENSAJE_FACTURA_REPETIDA;
+  }
+  if (ids.length > 1) {
+    return MENSAJE_UNA_SOLA_FACTURA;
+  }
+  return null;
+}
+
+/** The header as the form sends it; the customer's data are read from the modified invoice. */
+export const NotaDeCreditoEntrada = z
+  .object({
+    /** The invoice the note modifies (its lines are the ones returned; its NCF is ncfModificado). */
+    idFactura: z.uuid({ error: 'Elige la factura que modifica la nota de crédito' }),
+    /** The numbering; the default 'notaDeCredito' one when absent. */
+    idNumeracion: z.uuid({ error: 'La numeración no es válida' }).nullish(),
+    /** Spec 001 §9: type 1 by default. */
+    tipoDeNotasDeCredito: z.number().int().min(1).max(9).default(1),
+    tipoDeNotasDeCreditoDgii: Texto(100).default(''),
+    fechaEmision: FechaDeDocumento.nullish(),
+    hora: z
+      .string()
+      .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'La hora debe tener el formato HH:mm')
+      .nullish(),
+    metodoDePago: Texto(50).default(''),
+    notaPieDePagina: textoOpcional(1000).default(''),
+    notaInformacionInterna: textoOpcional(1000).default(''),
+    /** Spec 001 §3: the sales-returns account; the company's 'devolucionesEnVentas' when absent. */
+    CuentaContableDevolucionesDeClientes: Cuenta.nullish(),
+  })
+  .loose();
+export type NotaDeCreditoEntrada = z.output<typeof NotaDeCreditoEntrada>;
+
+/** The client's totals (spec 001 §7 asientoContable): informative, the server computes its own. */
+const AsientoContableEntrada = z
+  .object({ totalFacturado: Dinero().nullish(), subtotalFacturado: Dinero().nullish() })
+  .loose();
+
+const LineasNota = z
+  .array(LineaNotaDeCreditoEntrada, { error: MENSAJE_NOTA_SIN_LINEAS })
+  .max(300, 'Una nota de crédito admite hasta 300 líneas');
+
+// Spec 001 §7 "POST /notas-de-credito/ {desdeElpos, notaDeCredito, lineasNotasDeCredito,
+// lineasCreditoFacturas, lineasDevoluciones, idTurnoRef, asientoContable, identificadorUnico}".
+export const CrearNotaDeCredito = z
+  .object({
+    desdeElpos: DesdeElPos.default({ desdePos: false }),
+    notaDeCredito: NotaDeCreditoEntrada,
+    lineasNotasDeCredito: LineasNota.min(1, MENSAJE_NOTA_SIN_LINEAS),
+    lineasCreditoFacturas: z.array(LineaCreditoFacturaEntrada).max(10).default([]),
+    lineasDevoluciones: z.array(LineaDevolucionEntrada).max(50).default([]),
+    /** The POS shift; the server uses the user's open shift when desdePos. */
+    idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
+    asientoContable: AsientoContableEntrada.nullish(),
+    identificadorUnico: IdentificadorUnico,
+  })
+  .loose()
+  .superRefine((cuerpo, ctx) => {
+    const mensaje = reglaDeVinculos(cuerpo.lineasCreditoFacturas, cuerpo.lineasDevoluciones);
+    if (mensaje) {
+      ctx.addIssue({ code: 'custom', message: mensaje, path: ['lineasCreditoFacturas'] });
+    }
+  });
+export type CrearNotaDeCredito = z.output<typeof CrearNotaDeCredito>;
+
+// Spec 001 §7 "PUT /notas-de-credito/{id} {notaDeCredito, actualizar/borrarLineasNotasDeCredito,
+// actualizar/borrarLineasDevoluciones, actualizar/borrarLineasFacturasViculada (sic), idTurnoRef,
+// asientoContable}". A line with `_id` changes in place, without it is added; the borrar lists are ids.
+// The final lines obey reglaDeVinculos (checked by the server: it needs the saved ones).
+export const ActualizarNotaDeCredito = z
+  .object({
+    notaDeCredito: NotaDeCreditoEntrada.omit({ idFactura: true }).extend({
+      /** The modified invoice does not change on edit; when sent it must be the same. */
+      idFactura: z.uuid().nullish(),
+    }),
+    actualizarLineasNotasDeCredito: LineasNota.default([]),
+    borrarLineasNotasDeCredito: IdsQuitados,
+    actualizarLineasDevoluciones: z.array(LineaDevolucionEntrada).max(50).default([]),
+    borrarLineasDevoluciones: IdsQuitados,
+    actualizarLineasFacturasViculada: z.array(LineaCreditoFacturaEntrada).max(10).default([]),
+    borrarLineasFacturasViculada: IdsQuitados,
+    idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
+    asientoContable: AsientoContableEntrada.nullish(),
+  })
+  .loose();
+export type ActualizarNotaDeCredito = z.output<typeof ActualizarNotaDeCredito>;
+
+export const NotaDeCredito = CabeceraDeVenta.extend({
+  numeroNotaDeCredito: z.number(),
+  tipoDeNotasDeCredito: z.number(),
+  tipoDeNotasDeCreditoDgii: z.string(),
+  metodoDePago: z.string(),
+  /** The invoice it modifies and that invoice's NCF (607/608, e-CF InformacionReferencia). */
+  idFactura: z.string(),
+  ncfModificado: z.string(),
+  fechaFacturaModificada: z.string(),
+  CuentaContableDevolucionesDeClientes: CuentaContableRef,
+  desdePos: z.boolean(),
+  idTerminal: z.string().nullable(),
+  idTurno: z.string().nullable(),
+  /** How the total went: applied to the linked invoice, refunded, left as credit in favour. */
+  montoAplicado: z.number(),
+  montoDevuelto: z.number(),
+  montoCredito: z.number(),
+  /** The credit in favour it made (area "créditos a favor"), when montoCredito > 0. */
+  idCreditoAFavor: z.string().nullable(),
+  /** The cost of the goods returned (what went back to inventory). */
+  costoTotal: z.number(),
+});
+export type NotaDeCredito = z.output<typeof NotaDeCredito>;
+
+export const LineaNotaDeCredito = LineaDeVenta.extend({
+  idNotaDeCredito: z.string(),
+  idLineaFactura: z.string(),
+  /** Unit cost the goods left with (and come back with). */
+  costo: z.string(),
+});
+export type LineaNotaDeCredito = z.output<typeof LineaNotaDeCredito>;
+
+export const LineaDevolucion = z.object({
+  _id: z.string(),
+  idNotaDeCredito: z.string(),
+  fechaDeEmision: z.string(),
+  afectarCuenta: CuentaContableRef,
+  /** Whether the money left the shift's cash box (counts in devolucionesDeEfectvo). */
+  efectivo: z.boolean(),
+  importe: z.number(),
+  nota: z.string(),
+  idTurnoRef: z.string().nullable(),
+});
+export type LineaDevolucion = z.output<typeof LineaDevolucion>;
+
+export const LineaCreditoFactura = z.object({
+  _id: z.string(),
+  idNotaDeCredito: z.string(),
+  idFactura: z.string(),
+  comprobante: z.string(),
+  /** What the note applied to the invoice (at most what it owed). */
+  monto: z.number(),
+});
+export type LineaCreditoFactura = z.output<typeof LineaCreditoFactura>;
+
+/** GET /notas-de-credito/{id}: header, product lines, refunds and the linked invoice. */
+export const DetalleNotaDeCredito = z.object({
+  notaDeCreditoDb: NotaDeCredito,
+  lineasNotasDeCredito: z.array(LineaNotaDeCredito),
+  lineasDevoluciones: z.array(LineaDevolucion),
+  lineasCreditoFacturas: z.array(LineaCreditoFactura),
+});
+export type DetalleNotaDeCredito = z.output<typeof DetalleNotaDeCredito>;
+
+export const NotaDeCreditoCreada = DetalleNotaDeCredito.extend({ solicitudDuplicada: z.boolean() });
+export type NotaDeCreditoCreada = z.output<typeof NotaDeCreditoCreada>;
+
+// "POST /notas-de-credito/todas {devolucionDelTurno, idTurnoRef, input, page, limit, periodo} or
+// buscarPorEstado": devolucionDelTurno keeps the POS returns of the shift idTurnoRef.
+export const FiltroNotasDeCredito = FiltroDeDocumentos.extend({
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(200, 'No se pueden pedir más de 200 filas por página')
+    .default(LIMITE_NOTAS_DE_CREDITO),
+  devolucionDelTurno: z.boolean().default(false),
+  idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
+});
+export type FiltroNotasDeCredito = z.output<typeof FiltroNotasDeCredito>;
+
+export const ListaNotasDeCredito = z.object({ res: z.array(NotaDeCredito), totalRows: z.number().int() });
+export type ListaNotasDeCredito = z.output<typeof ListaNotasDeCredito>;
+
+export const AnularNotaDeCredito = AnularDocumentoEntrada;
+export type AnularNotaDeCredito = z.output<typeof AnularNotaDeCredito>;
+
+export const RespuestaAnulacionNotaDeCredito = z.object({
+  notaDeCreditoDb: NotaDeCredito,
+  resultado: z.enum(['anulada', 'solicitada', 'aprobada', 'rechazada']),
+});
+
+export const DisponibleDelCliente = z.object({ idCliente: z.uuid({ error: 'El cliente no es válido' }) });
+export const TotalPorAplicar = z.object({ totalGeneralPorAplicar: z.number() });
+
+export const notasDeCreditoApi = {
+  crear: endpoint({
+    method: 'POST',
+    path: '/notas-de-credito/',
+    body: CrearNotaDeCredito,
+    params: SinParams,
+    respuesta: NotaDeCreditoCreada,
+  }),
+  todas: endpoint({
+    method: 'POST',
+    path: '/notas-de-credito/todas',
+    efecto: 'lee',
+    body: FiltroNotasDeCredito,
+    params: SinParams,
+    respuesta: ListaNotasDeCredito,
+  }),
+  disponibleDelCliente: endpoint({
+    method: 'POST',
+    path: '/notas-de-credito/notaDeCreditoDisponibleDelCliente',
+    efecto: 'lee',
+    body: DisponibleDelCliente,
+    params: SinParams,
+    respuesta: TotalPorAplicar,
+  }),
+  una: endpoint({
+    method: 'GET',
+    path: '/notas-de-credito/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: DetalleNotaDeCredito,
+  }),
+  actualizar: endpoint({
+    method: 'PUT',
+    path: '/notas-de-credito/:id',
+    body: ActualizarNotaDeCredito,
+    params: ParamsId,
+    respuesta: DetalleNotaDeCredito,
+  }),
+  anular: endpoint({
+    method: 'PUT',
+    path: '/notas-de-credito/anular/:id',
+    body: AnularNotaDeCredito,
+    params: ParamsId,
+    respuesta: RespuestaAnulacionNotaDeCredito,
+  }),
+  eliminar: endpoint({
+    method: 'DELETE',
+    path: '/notas-de-credito/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: z.object({ notaDeCreditoDb: NotaDeCredito }),
+  }),
+};
