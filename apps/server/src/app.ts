@@ -20,6 +20,7 @@ import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
 import { documentosDeCotizacionRoutes } from './modules/cotizaciones/documentos.routes.ts';
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
+import { creditosRoutes } from './modules/creditos/routes.ts';
 import { despachosRoutes } from './modules/despachos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       cotizacionesRoutes(api, opciones.db);
       conducesRoutes(api, opciones.db);
       despachosRoutes(api, opciones.db);
+      creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);

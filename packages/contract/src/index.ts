@@ -9,6 +9,7 @@ export * from './conduces.ts';
 export * from './contabilidad.ts';
 export * from './contactos.ts';
 export * from './cotizaciones.ts';
+export * from './creditos.ts';
 export * from './despachos.ts';
 export * from './documentos.ts';
 export * from './empresa.ts';

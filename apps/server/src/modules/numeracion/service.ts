@@ -291,13 +291,13 @@ export async function tomarNumero(
 
 /**
  * The next value of a company counter, for documents numbered without a numbering (sales orders,
- * dispatch notes):
+ * dispatch notes, credits in favour and their transactions):
  * taken with one UPDATE … RETURNING in the caller's transaction, so it is gapless like a numbering and
  * a rolled-back document gives its number back. The counters live in `contadores` (migration 0008).
  */
 export async function tomarDelContador(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
-  clave: 'pedidos' | 'conducesDeDespacho',
+  clave: 'pedidos' | 'conducesDeDespacho' | 'creditosAFavor' | 'transaccionesCreditoAFavor',
 ): Promise<number> {
   const [fila] = await filas<{ valor: string }>(
     ctx.tx,
