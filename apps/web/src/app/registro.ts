@@ -12,6 +12,7 @@ import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
+import { menuDeNotasDeCredito, pantallasDeNotasDeCredito } from '../features/notasDeCredito/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
 import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
@@ -90,6 +91,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
+  ...pantallasDeNotasDeCredito,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,
   ...pantallasDeAuditoria,
@@ -172,6 +174,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeConduces,
   ...menuDeDespachos,
   ...menuDeIngresos,
+  ...menuDeNotasDeCredito,
   ...menuDeAuditoria,
   ...menuDePos,
 ].sort((a, b) => posicion(a) - posicion(b));

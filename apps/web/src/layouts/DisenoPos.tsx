@@ -20,6 +20,7 @@ import { modals } from '@mantine/modals';
 import { tienePermiso } from '@pos/contract';
 import { MENSAJE_LIMITE_DE_PESTANAS } from '@pos/domain';
 import {
+  IconArrowBackUp,
   IconCash,
   IconCashRegister,
   IconChevronUp,
@@ -44,6 +45,7 @@ import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
 import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
+import { LISTA_DEVOLUCIONES_POS, NUEVA_DEVOLUCION_POS } from '../features/notasDeCredito/rutas.ts';
 import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
 import { LISTA_PEDIDOS_POS } from '../features/pedidos/rutas.ts';
 import { cerrarPestanaConEspera, useBorradores } from '../features/pos/almacen.ts';
@@ -242,6 +244,19 @@ export function DisenoPos() {
       {puedeCobrar && (
         <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVO_INGRESO_POS)}>
           Nuevo ingreso
+        </Menu.Item>
+      )}
+      {puedeVerVentas && (
+        <Menu.Item
+          leftSection={<IconArrowBackUp size={16} />}
+          onClick={() => void navegar(LISTA_DEVOLUCIONES_POS)}
+        >
+          Devoluciones
+        </Menu.Item>
+      )}
+      {puedeCobrar && (
+        <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVA_DEVOLUCION_POS)}>
+          Nueva devolución
         </Menu.Item>
       )}
       {puedeCrearProductos && enLinea && (
