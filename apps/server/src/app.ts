@@ -23,6 +23,7 @@ import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
 import { creditosRoutes } from './modules/creditos/routes.ts';
 import { despachosRoutes } from './modules/despachos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeConduceRoutes(api, opciones.db, opciones.archivosDir);
+      await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

@@ -14,6 +14,7 @@ export * from './despachos.ts';
 export * from './documentos.ts';
 export * from './empresa.ts';
 export * from './endpoint.ts';
+export * from './estadosDeCuenta.ts';
 export * from './etiquetas.ts';
 export * from './exportar.ts';
 export * from './facturas.ts';

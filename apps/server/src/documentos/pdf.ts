@@ -66,6 +66,11 @@ export type DocumentoDelPdf = {
   /** Beside the totals (an invoice's payments): a title, its rows or `vacio`, then a summary. */
   lateral?: { titulo: string; filas: Array<[string, string]>; vacio: string; resumen: FilaDelPdf[] };
   nota: string;
+  /**
+   * A table of its own in place of the sales lines (a customer statement's invoices): its columns
+   * (one with `ancho` 0 takes the width left) and each row's cells as text; `lineas` is then empty.
+   */
+  tabla?: { columnas: ColumnaDelPdf[]; filas: string[][] };
   /** Across every page (spec 001 §4: a cancelled document stays on file and reads as void). */
   marcaDeAgua?: string;
 };
@@ -152,7 +157,8 @@ export function totalesDelPdf(
 
 export const LEYENDA_DE_MONTOS = 'Montos en pesos dominicanos (RD$). Precios sin ITBIS.';
 
-type Columna = { titulo: string; ancho: number; alinear: 'left' | 'right' | 'center' };
+export type ColumnaDelPdf = { titulo: string; ancho: number; alinear: 'left' | 'right' | 'center' };
+type Columna = ColumnaDelPdf;
 
 /** Renders a document PDF (Letter, portrait) and answers its bytes. */
 export async function renderizarDocumentoPdf(d: DocumentoDelPdf, empresa: EmpresaDelPdf): Promise<Buffer> {
@@ -269,7 +275,7 @@ export async function renderizarDocumentoPdf(d: DocumentoDelPdf, empresa: Empres
   doc.y = yCliente + altoCliente + 16;
 
   // ---------------------------------------------------------------- lines
-  const columnas: Columna[] = [
+  const columnas: Columna[] = d.tabla?.columnas.map((c) => ({ ...c })) ?? [
     { titulo: 'Cant.', ancho: 46, alinear: 'right' },
     { titulo: 'Descripción', ancho: 0, alinear: 'left' },
     { titulo: 'Precio', ancho: 72, alinear: 'right' },
@@ -278,7 +284,7 @@ export async function renderizarDocumentoPdf(d: DocumentoDelPdf, empresa: Empres
     { titulo: 'Importe', ancho: 80, alinear: 'right' },
   ];
   const fija = columnas.reduce((suma, c) => suma + c.ancho, 0);
-  const descripcion = columnas[1];
+  const descripcion = columnas.find((c) => c.ancho === 0);
   if (descripcion) {
     descripcion.ancho = ancho - fija;
   }
@@ -300,6 +306,39 @@ export async function renderizarDocumentoPdf(d: DocumentoDelPdf, empresa: Empres
   }
 
   encabezadoDeTabla();
+  d.tabla?.filas.forEach((celdas, indice) => {
+    fuente(false, 9);
+    const alto =
+      Math.max(
+        ...columnas.map((c, i) => doc.heightOfString(celdas[i] || ' ', { width: c.ancho - 2 * relleno })),
+      ) +
+      2 * relleno;
+    if (reservar(alto)) {
+      encabezadoDeTabla();
+    }
+    const y = doc.y;
+    if (indice % 2 === 1) {
+      doc.save().rect(izquierda, y, ancho, alto).fill('#f9fafb').restore();
+    }
+    let x = izquierda;
+    columnas.forEach((columna, i) => {
+      fuente(false, 9).text(limpio(celdas[i] ?? ''), x + relleno, y + relleno, {
+        width: columna.ancho - 2 * relleno,
+        align: columna.alinear,
+      });
+      x += columna.ancho;
+    });
+    doc
+      .save()
+      .moveTo(izquierda, y + alto)
+      .lineTo(derecha, y + alto)
+      .lineWidth(0.5)
+      .strokeColor(BORDE)
+      .stroke()
+      .restore();
+    doc.x = izquierda;
+    doc.y = y + alto;
+  });
   d.lineas.forEach((linea, indice) => {
     const anchoDescripcion = (descripcion?.ancho ?? 200) - 2 * relleno;
     fuente(false, 9);
