@@ -244,15 +244,69 @@ describe.each(MOTORES)('estados de cuenta de clientes (%s)', (motor) => {
     expect(hoy.json().balanceFinal).toBe(await loQueDiceElLibro(cliente));
   });
 
-  it('anticipos efectuados: recibidos por recibos, devueltos por egresos y el balance disponible', async () => {
-    const r = await e.api({
-      method: 'POST',
-      url: '/api/ingresos-recibidos/anticipos-efectuados',
-      token: admin,
-      body: { idCliente: otroCliente },
+  it('anticipos efectuados y un crédito a favor aplicado: en el estado, los movimientos y el balance disponible', async () => {
+    function anticipos(body: Json) {
+      return e.api({
+        method: 'POST',
+        url: '/api/ingresos-recibidos/anticipos-efectuados',
+        token: admin,
+        body,
+      });
+    }
+    expect((await anticipos({ idCliente: otroCliente })).json()).toEqual({
+      importeEnIngresos: 0,
+      importeEnEgresos: 0,
+      balancePendienteEntregado: 0,
     });
+    const anticipo = await e.api({
+      method: 'POST',
+      url: '/api/credito-a-favor',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idCliente: otroCliente,
+        Monto: 300,
+        fecha: '2026-06-01',
+        formaDePago: 'Efectivo',
+        idTerminalRef: terminal,
+      },
+    });
+    expect(anticipo.statusCode, anticipo.body).toBe(200);
+    const aplicado = await e.api({
+      method: 'POST',
+      url: '/api/transaccion-del-credito-a-favor',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idCreditoAFavor: anticipo.json().creditoAFavor._id,
+        idFactura: f.ajena,
+        monto: 200,
+      },
+    });
+    expect(aplicado.statusCode, aplicado.body).toBe(200);
+
+    const r = await anticipos({ idCliente: otroCliente });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ importeEnIngresos: 0, importeEnEgresos: 0, balancePendienteEntregado: 0 });
+    expect(r.json()).toEqual({ importeEnIngresos: 300, importeEnEgresos: 0, balancePendienteEntregado: 100 });
+    // Received before July: none in the range; what is available does not depend on it.
+    expect((await anticipos({ idCliente: otroCliente, fechaInicial: '2026-07-01' })).json()).toEqual({
+      importeEnIngresos: 0,
+      importeEnEgresos: 0,
+      balancePendienteEntregado: 100,
+    });
+    expect((await anticipos({ idCliente: cliente })).json().importeEnIngresos).toBe(0);
+
+    const alDia = await estado({ idCliente: otroCliente });
+    expect(alDia.json().facturas).toEqual([
+      expect.objectContaining({ _id: f.ajena, cobrado: 200, montoNotaDeCreditoRef: 0, pendiente: 290 }),
+    ]);
+    expect(alDia.json().totalPendiente).toBe(await loQueDiceElLibro(otroCliente));
+    const mov = await movimientos({ idCliente: otroCliente, fechaFinal: '2099-12-31' });
+    expect(mov.json().movimientos.map((m: Json) => [m.tipo, m.debito, m.credito, m.balance])).toEqual([
+      ['factura', 490, 0, 490],
+      ['creditoAFavor', 0, 200, 290],
+    ]);
+    expect(mov.json().movimientos[1].documento).toBe(`N.º ${anticipo.json().creditoAFavor.numeroCredito}`);
   });
 
   it('el estado de cuenta en PDF (imprimir o descargar) y en Excel', async () => {

@@ -248,11 +248,14 @@ async function movimientosHasta(ctx: Ctx, idCliente: string, hasta: string): Pro
           from facturas f where ${deLasFacturas} and f.cobrado > 0
           union all
           select to_char(a.fecha, 'YYYY-MM-DD'), 2, min(a.creado_en), a.tipo_origen, a.id_origen::text,
-            coalesce(max(i.comprobante), ''), null, 0::numeric, sum(a.monto)
+            coalesce(max(i.comprobante), 'N.º ' || max(c.numero)::text, ''), null, 0::numeric, sum(a.monto)
           from aplicaciones_de_cartera a
           join facturas f on f.tenant_id = a.tenant_id and f.id = a.id_destino
           left join ingresos_recibidos i
             on a.tipo_origen = 'ingreso' and i.tenant_id = a.tenant_id and i.id = a.id_origen
+          left join transacciones_credito_a_favor t
+            on a.tipo_origen = 'creditoAFavor' and t.tenant_id = a.tenant_id and t.id = a.id_origen
+          left join creditos_a_favor c on c.tenant_id = t.tenant_id and c.id = t.id_credito
           where a.tenant_id = ${ctx.tenantId} and a.tipo_destino = 'factura' and a.revertida_en is null
             and a.fecha <= ${hasta}::date and ${deLasFacturas}
           group by a.fecha, a.tipo_origen, a.id_origen
@@ -311,11 +314,31 @@ export async function transaccionesDelContacto(
 }
 
 /**
- * POST /ingresos-recibidos/anticipos-efectuados (spec 001 §7, 002 §7). Advances are credits in favour
- * a receipt in made; refunds of advances would be payments out, which do not exist yet (0).
+ * POST /ingresos-recibidos/anticipos-efectuados (spec 001 §7, 002 §7). Advances are the credits in
+ * favour that came with money (docs/payments.md «Créditos a favor»): a receipt in's excess or advance
+ * line (origin 'ingreso') and an advance taken directly (origin 'anticipo'), not cancelled, dated in
+ * the range. Giving an advance back would be a payment out, which does not exist yet: 0. The balance is
+ * every credit in favour of the customer not cancelled that still has something to apply (a credit
+ * note's rest included): what the company still owes back in goods or payments.
  */
-export async function anticiposEfectuados(ctx: Ctx, _filtro: FiltroAnticipos): Promise<AnticiposEfectuados> {
-  return { importeEnIngresos: 0, importeEnEgresos: 0, balancePendienteEntregado: 0 };
+export async function anticiposEfectuados(ctx: Ctx, filtro: FiltroAnticipos): Promise<AnticiposEfectuados> {
+  const delCliente = filtro.idCliente ? sql`and c.id_cliente = ${filtro.idCliente}` : sql``;
+  const desde = filtro.fechaInicial ? sql`and c.fecha >= ${filtro.fechaInicial}::date` : sql``;
+  const hasta = filtro.fechaFinal ? sql`and c.fecha <= ${filtro.fechaFinal}::date` : sql``;
+  const [fila] = await filas<{ ingresos: string; disponible: string }>(
+    ctx.tx,
+    sql`select
+          coalesce(sum(c.monto) filter (
+            where c.tipo_origen in ('ingreso', 'anticipo') ${desde} ${hasta}), 0) as ingresos,
+          coalesce(sum(c.disponible), 0) as disponible
+        from creditos_a_favor c
+        where c.tenant_id = ${ctx.tenantId} and c.estado <> 'Anulado' ${delCliente}`,
+  );
+  return {
+    importeEnIngresos: aPesos(centavos(fila?.ingresos)),
+    importeEnEgresos: 0,
+    balancePendienteEntregado: aPesos(centavos(fila?.disponible)),
+  };
 }
 
 /**
