@@ -30,6 +30,7 @@ import { facturasRoutes } from './modules/facturas/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
+import { notasDeCreditoRoutes } from './modules/notasDeCredito/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       cotizacionesRoutes(api, opciones.db);
       conducesRoutes(api, opciones.db);
       despachosRoutes(api, opciones.db);
+      notasDeCreditoRoutes(api, opciones.db);
       creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);

@@ -99,11 +99,24 @@ export const FacturaDelTurno = z.object({
   pendiente: z.number(),
   estado: z.string(),
 });
+/** A credit note (POS return) of the shift, with the cash it paid back from the drawer. */
+export const NotaDeCreditoDelTurno = z.object({
+  _id: z.string(),
+  comprobante: z.string(),
+  ncfModificado: z.string(),
+  nombre: z.string(),
+  hora: z.string(),
+  totalGral: z.number(),
+  devueltoEnEfectivo: z.number(),
+  estado: z.string(),
+});
 export const DocumentosDelTurno = z.object({
   turno: Turno,
   facturasAlContado: z.array(FacturaDelTurno),
   facturasACredito: z.array(FacturaDelTurno),
   facturasAnuladas: z.array(FacturaDelTurno),
+  /** The shift's credit notes, all states (a cancelled one shows as such). */
+  notasDeCredito: z.array(NotaDeCreditoDelTurno),
   /** Totals per payment method of the shift's active invoices. */
   porMetodoDePago: z.array(z.object({ metodo: z.string(), cantidad: z.number().int(), monto: z.number() })),
   totalFacturado: z.number(),

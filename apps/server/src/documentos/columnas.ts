@@ -97,23 +97,25 @@ function columnasDeLinea() {
 /**
  * The header and lines tables of one sales-document family (`cotizaciones` + `lineas_cotizacion`).
  * `extras` are the family's own header columns (a delivery note's kind, invoice and withdrawn total),
- * after the kit's; its migration creates them after the kit's columns too.
+ * after the kit's; its migration creates them after the kit's columns too. `extrasDeLinea` are the
+ * same for its lines (a credit note's line names the invoice line it returns).
  */
-export function tablasDeVenta<E extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
-  cabecera: string,
-  lineas: string,
-  extras?: E,
-) {
+export function tablasDeVenta<
+  E extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+  L extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(cabecera: string, lineas: string, extras?: E, extrasDeLinea?: L) {
   return {
     cabecera: pgTable(cabecera, { ...columnasDeCabecera(), ...(extras ?? ({} as E)) }, (t) => [
       primaryKey({ columns: [t.tenantId, t.id] }),
     ]),
-    lineas: pgTable(lineas, columnasDeLinea(), (t) => [primaryKey({ columns: [t.tenantId, t.id] })]),
+    lineas: pgTable(lineas, { ...columnasDeLinea(), ...(extrasDeLinea ?? ({} as L)) }, (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+    ]),
   };
 }
 
 /** The kit's view of a family's tables: its own columns (extras) are the family's to read and write. */
-export type TablasDeVenta = ReturnType<typeof tablasDeVenta<Record<never, never>>>;
+export type TablasDeVenta = ReturnType<typeof tablasDeVenta<Record<never, never>, Record<never, never>>>;
 export type FilaCabecera = TablasDeVenta['cabecera']['$inferSelect'];
 export type FilaLinea = TablasDeVenta['lineas']['$inferSelect'];
 export type NuevaCabecera = TablasDeVenta['cabecera']['$inferInsert'];

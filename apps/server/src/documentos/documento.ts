@@ -97,6 +97,33 @@ export type DetalleDe<N extends string, D extends string, X extends object = Rec
 
 const numero = (valor: string | number | null) => Number(valor ?? 0);
 
+/**
+ * The list filter every sales document shares, over its header table aliased `d` (spec 001 §2): the
+ * active documents (a pending request is still active) or the audit view (Por-Anular and Anulado), the
+ * customer, the period and the search (name, number, RNC). A family adds its own conditions.
+ */
+export function condicionesDeLista(ctx: Ctx, filtro: FiltroDeDocumentos): SQL[] {
+  const condiciones = [sql`d.tenant_id = ${ctx.tenantId}`];
+  condiciones.push(
+    filtro.buscarPorEstado ? sql`d.estado in ('Por-Anular', 'Anulado')` : sql`d.estado <> 'Anulado'`,
+  );
+  if (filtro.idCliente) {
+    condiciones.push(sql`d.id_cliente = ${filtro.idCliente}`);
+  }
+  const dias = entreDias(sql`d.fecha_emision`, diasDelFiltro(filtro));
+  if (dias) {
+    condiciones.push(dias);
+  }
+  if (filtro.input) {
+    const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    condiciones.push(
+      sql`(d.nombre ilike ${patron} or d.comprobante ilike ${patron} or d.rnc ilike ${patron}
+           or d.numero::text = ${filtro.input})`,
+    );
+  }
+  return condiciones;
+}
+
 export function documento<
   N extends string,
   D extends string,
@@ -350,27 +377,7 @@ export function documento<
     ctx: Ctx,
     filtro: FiltroDeDocumentos,
   ): Promise<{ res: CabeceraDe<N, X>[]; totalRows: number }> {
-    const condiciones = [sql`d.tenant_id = ${ctx.tenantId}`];
-    // Spec 001 §2: the active list shows activo documents (a pending request is still active); the
-    // audit list only Por-Anular and Anulado.
-    condiciones.push(
-      filtro.buscarPorEstado ? sql`d.estado in ('Por-Anular', 'Anulado')` : sql`d.estado <> 'Anulado'`,
-    );
-    if (filtro.idCliente) {
-      condiciones.push(sql`d.id_cliente = ${filtro.idCliente}`);
-    }
-    const dias = entreDias(sql`d.fecha_emision`, diasDelFiltro(filtro));
-    if (dias) {
-      condiciones.push(dias);
-    }
-    if (filtro.input) {
-      const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      condiciones.push(
-        sql`(d.nombre ilike ${patron} or d.comprobante ilike ${patron} or d.rnc ilike ${patron}
-             or d.numero::text = ${filtro.input})`,
-      );
-    }
-    return pagina(ctx, sql.join(condiciones, sql` and `), filtro.page, filtro.limit);
+    return pagina(ctx, sql.join(condicionesDeLista(ctx, filtro), sql` and `), filtro.page, filtro.limit);
   }
 
   const nombreTabla = sql.identifier(getTableName(tabla));

@@ -39,7 +39,8 @@ export function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): s
   return cuenta;
 }
 
-const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
+/** The payable account of each tax type (a sale credits it; a credit note debits it back). */
+export const CLAVE_POR_IMPUESTO: Record<string, ClaveDeAsignacion> = {
   itbis: 'itbisPorPagar',
   itbis16: 'itbisPorPagar',
   propina: 'propinaLegalPorPagar',

@@ -100,6 +100,8 @@ type VentasDelTurno = {
   cantidadDeFacturas: number;
   /** Cash collected by the shift's receipts in (ingresos recibidos en efectivo). */
   ingresoDeEfectivo: Centavos;
+  /** Cash paid back by the shift's credit notes (refunds from the cash box). */
+  devolucionesDeEfectivo: Centavos;
 };
 
 const SIN_VENTAS: VentasDelTurno = {
@@ -111,6 +113,7 @@ const SIN_VENTAS: VentasDelTurno = {
   credito: 0 as Centavos,
   cantidadDeFacturas: 0,
   ingresoDeEfectivo: 0 as Centavos,
+  devolucionesDeEfectivo: 0 as Centavos,
 };
 
 type Monto = string | number | null;
@@ -180,6 +183,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       credito: centavos(r.credito),
       cantidadDeFacturas: Number(r.cantidad),
       ingresoDeEfectivo: 0 as Centavos,
+      devolucionesDeEfectivo: 0 as Centavos,
     });
   }
   // The cash of the shift's receipts in (invoices collected at the POS, modules/ingresos). One with a
@@ -197,6 +201,22 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       ingresoDeEfectivo: centavos(r.efectivo),
     });
   }
+  // The cash the shift's credit notes paid back (refunds from the cash box, modules/notasDeCredito);
+  // one with a pending cancellation still counts, as its cash already left the drawer.
+  const devoluciones = await filas<{ idTurno: string; efectivo: Monto }>(
+    ctx.tx,
+    sql`select d.id_turno as "idTurno", sum(d.importe) as efectivo from devoluciones_nota_de_credito d
+        join notas_de_credito n on n.tenant_id = d.tenant_id and n.id = d.id_nota_de_credito
+        where d.tenant_id = ${ctx.tenantId} and d.id_turno in (${lista}) and d.efectivo
+          and n.estado in ${CUENTAN_EN_EL_TURNO}
+        group by d.id_turno`,
+  );
+  for (const r of devoluciones) {
+    resultado.set(r.idTurno, {
+      ...(resultado.get(r.idTurno) ?? SIN_VENTAS),
+      devolucionesDeEfectivo: centavos(r.efectivo),
+    });
+  }
   return resultado;
 }
 
@@ -205,11 +225,10 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
 // refunds (the domain's calcularTotalesDelTurno); diferencia = counted − expected.
 /** The shift's figures in pesos; `contado` is the closing count (null while open: no difference). */
 function resumir(montoDeInicio: Centavos, ventas: VentasDelTurno, contado: Centavos | null): ResumenDeCierre {
-  // Cash withdrawn (egresos) and refunded (notas de crédito) in the shift come with those documents;
-  // until then they are 0.
+  // Cash withdrawn (egresos) in the shift comes with those documents; until then it is 0.
   const ingresoDeEfectivo = ventas.ingresoDeEfectivo;
   const retiroDeEfectivo = 0 as Centavos;
-  const devolucionesDeEfectivo = 0 as Centavos;
+  const devolucionesDeEfectivo = ventas.devolucionesDeEfectivo;
   const { totalGral, totalEnCaja } = calcularTotalesDelTurno({
     montoDeInicio,
     efectivo: ventas.efectivo,
@@ -563,9 +582,38 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
       grupos.facturasAlContado.push(factura);
     }
   }
+  // The shift's credit notes (modules/notasDeCredito), read-only like the invoices above.
+  const notas = await filas<{
+    id: string;
+    comprobante: string;
+    ncf_modificado: string;
+    nombre: string;
+    hora: string;
+    total_gral: Monto;
+    efectivo: Monto;
+    estado: string;
+  }>(
+    ctx.tx,
+    sql`select n.id, n.comprobante, n.ncf_modificado, n.nombre, n.hora, n.total_gral, n.estado,
+          (select sum(d.importe) from devoluciones_nota_de_credito d
+            where d.tenant_id = n.tenant_id and d.id_nota_de_credito = n.id and d.efectivo) as efectivo
+          from notas_de_credito n
+          where n.tenant_id = ${ctx.tenantId} and n.id_turno = ${idTurno}
+          order by n.creado_en, n.numero`,
+  );
   return {
     turno,
     ...grupos,
+    notasDeCredito: notas.map((n) => ({
+      _id: n.id,
+      comprobante: n.comprobante,
+      ncfModificado: n.ncf_modificado,
+      nombre: n.nombre,
+      hora: n.hora,
+      totalGral: pesos(n.total_gral),
+      devueltoEnEfectivo: pesos(n.efectivo ?? 0),
+      estado: n.estado,
+    })),
     porMetodoDePago: metodos.map((m) => ({
       metodo: m.metodo,
       cantidad: Number(m.cantidad),
