@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DocumentoRechazado, IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
 import { CuentaContableRef } from './contabilidad.ts';
 import { endpoint } from './endpoint.ts';
-import { FiltroDePeriodo } from './exportar.ts';
+import { Archivo, FiltroDePeriodo } from './exportar.ts';
 import { DesdeElPos, Factura } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
 import { DineroPositivo, fecha, Texto } from './tipos.ts';
@@ -25,6 +25,7 @@ export const LIMITE_FACTURAS_PENDIENTES = 125;
 export const MENSAJE_SIN_LINEAS_DE_INGRESO = 'Agrega por lo menos una factura o una cuenta al recibo.';
 export const MENSAJE_MOTIVO_INGRESO = 'Debes escribir el motivo de la anulación del recibo.';
 export const MENSAJE_SIN_FACTURAS_PENDIENTES = 'El cliente no tiene facturas pendientes por pagar';
+export const MENSAJE_INGRESO_NO_ACTIVO = 'Solo se modifica un recibo activo.';
 
 const Importe = DineroPositivo('El importe');
 
@@ -34,9 +35,12 @@ const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es v�
  * A line of the receipt. Paying invoices (tipoDeIngreso true): `idFactura` and the `importe` applied
  * to it; what the form shows of the invoice (balancePendiente, total …) is read again by the server.
  * To accounts (false): the account credited (`cuentaContableCredito`), the amount and a note.
+ * With generarCreditoAfavor, a line without `idFactura` in a payment receipt is an advance (anticipo).
+ * On an edit (PUT /ingresos-recibidos/update/), `_id` names the line changed; without it a line is added.
  */
 export const LineaIngresoEntrada = z
   .object({
+    _id: z.uuid({ error: 'La línea no es válida' }).nullish(),
     idFactura: z.uuid({ error: 'La factura no es válida' }).nullish(),
     cuentaContableCredito: Cuenta.nullish(),
     importe: Importe,
@@ -108,6 +112,10 @@ export const Ingreso = z.object({
   idTurnoRef: z.string().nullable(),
   total: z.number(),
   detalles: z.string(),
+  /** The switch of spec 001 §3: the excess of a line, or an advance line, became a credit in favour. */
+  generarCreditoAfavor: z.boolean(),
+  /** What of the receipt became credit in favour (the sum of its lines' creditoAFavor). */
+  creditoAFavor: z.number(),
   estado: z.enum(['Activo', 'Por-Anular', 'Anulado']),
   autorizacion: z.enum(['Pendiente', 'Aprobada', 'Rechazada']).nullable(),
   notaAnular: z.string(),
@@ -127,8 +135,16 @@ export const LineaIngreso = z.object({
   total: z.number(),
   /** What the invoice owed before this receipt. */
   balancePendiente: z.number(),
+  /** Spec 001 §3: what the invoice had collected before this receipt (sale, receipts, credits in favour). */
+  cobrado: z.number(),
+  /** Spec 001 §3: what credit notes had applied to the invoice. */
+  montoNotaDeCreditoRef: z.number(),
+  /** Spec 001 §3: the RNC (or cédula) the invoice was made to. */
+  rncCliente: z.string(),
   cuentaContableCredito: CuentaContableRef.nullable(),
   importe: z.number(),
+  /** What of `importe` became credit in favour (above the invoice's pending, or the whole advance). */
+  creditoAFavor: z.number(),
   nota: z.string(),
 });
 export type LineaIngreso = z.output<typeof LineaIngreso>;
@@ -165,6 +181,36 @@ export const FiltroPendientes = z.object({
   limit: z.number().int().min(1).max(LIMITE_FACTURAS_PENDIENTES).default(LIMITE_FACTURAS_PENDIENTES),
 });
 export const FacturasPendientes = z.object({ res: z.array(Factura) });
+
+// Spec 001 §7 "PUT /ingresos-recibidos/update/ (update, eliminar, idIngresosRef, header fields)": the
+// lines to change (with `_id`) or add (without), the ids of the lines to remove, and the header fields
+// that may change; one absent keeps its value. The customer, the kind of receipt and its number stay.
+export const ActualizarIngreso = z
+  .object({
+    idIngresosRef: z.uuid({ error: 'El recibo no es válido' }),
+    update: z
+      .array(LineaIngresoEntrada)
+      .max(LIMITE_FACTURAS_PENDIENTES, `Un recibo admite hasta ${LIMITE_FACTURAS_PENDIENTES} líneas`)
+      .default([]),
+    eliminar: z.array(z.uuid({ error: 'La línea a quitar no es válida' })).default([]),
+    generarCreditoAfavor: z.boolean().optional(),
+    nombreCliente: textoOpcional(300).optional(),
+    fechaDeEmision: FechaDelRecibo.nullish(),
+    formaDePago: z.enum(FORMAS_DE_PAGO_INGRESO, { error: 'La forma de pago no es válida' }).optional(),
+    cuentaContableDebito: Cuenta.nullish(),
+    cuentaPorCobrar: Cuenta.nullish(),
+    idCentroDeCosto: Texto(100).nullish(),
+    centroDeCosto: textoOpcional(200).optional(),
+    detalles: textoOpcional(1000).optional(),
+  })
+  .loose();
+export type ActualizarIngreso = z.output<typeof ActualizarIngreso>;
+
+/** GET /ingresos-recibidos/ingreso-cc/{id}: the lines as `listaDeIngesos` (sic, spec 001 §7). */
+export const DetalleIngresoCc = z.object({
+  listaDeIngesos: z.array(LineaIngreso),
+  ingresoReferenciadoGral: Ingreso,
+});
 
 export const AnularIngreso = z.object({
   idIngresosRef: z.uuid({ error: 'El recibo no es válido' }),
@@ -234,6 +280,36 @@ export const ingresos = {
     body: AnularIngreso,
     params: SinParams,
     respuesta: RespuestaAnulacionIngreso,
+  }),
+  actualizar: endpoint({
+    method: 'PUT',
+    path: '/ingresos-recibidos/update/',
+    body: ActualizarIngreso,
+    params: SinParams,
+    respuesta: DetalleIngreso,
+  }),
+  // Spec 001 §4 "Deleted documents leave the list": the receipt stays Anulado («Eliminado por …»).
+  eliminar: endpoint({
+    method: 'DELETE',
+    path: '/ingresos-recibidos/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: z.object({ ingresoDb: Ingreso }),
+  }),
+  cuentasContables: endpoint({
+    method: 'GET',
+    path: '/ingresos-recibidos/ingreso-cc/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: DetalleIngresoCc,
+  }),
+  /** The printable receipt on a full page: a PDF on the documents' one layout, Recibo-{comprobante}.pdf. */
+  imprimir: endpoint({
+    method: 'GET',
+    path: '/ingresos-recibidos/ingreso-print/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: Archivo,
   }),
   sincronizar: endpoint({
     method: 'POST',

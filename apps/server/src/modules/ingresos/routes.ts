@@ -1,11 +1,16 @@
 import { CrearIngreso, type Ingreso, ingresos } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
+import { rutasDeArchivos } from '../../http/exportar.ts';
 import { cadaPendiente, ruta, rutaPorLotes, validar } from '../../http/handle.ts';
+import { pdfDeIngreso } from './pdf.ts';
 import {
+  actualizarIngreso,
   anularIngreso,
   crearIngreso,
+  eliminarIngreso,
   facturasPendientes,
+  ingresoCc,
   ingresoPorIdentificador,
   listarIngresos,
   obtenerIngreso,
@@ -16,7 +21,12 @@ function identificadorDe(pendiente: unknown): string {
   return typeof valor === 'string' ? valor : '';
 }
 
-export function ingresosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
+/** Registers the receipts-in routes; `carpetaDeArchivos` holds the logos the printed receipt shows. */
+export async function ingresosRoutes(
+  app: FastifyInstance,
+  db: BaseDeDatos,
+  carpetaDeArchivos?: string,
+): Promise<void> {
   // Receipts in are the ingresos module; at the POS a cashier collects with the POS right.
   const ver = {
     alguno: [
@@ -47,6 +57,16 @@ export function ingresosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
     return { ingresosCreados: creados, rechazados };
   });
   ruta(app, db, ingresos.uno, ver, (ctx, { params }) => obtenerIngreso(ctx, params.id));
+  ruta(app, db, ingresos.cuentasContables, ver, (ctx, { params }) => ingresoCc(ctx, params.id));
+  // Editing a receipt is creating it again with its final lines: the same rights as creating one.
+  ruta(app, db, ingresos.actualizar, crear, (ctx, { body }) => actualizarIngreso(ctx, body));
+  // The service refuses a user who may not cancel directly (docs/documents.md «Eliminar»).
+  ruta(app, db, ingresos.eliminar, ver, (ctx, { params }) => eliminarIngreso(ctx, params.id));
+  await rutasDeArchivos(app, (archivos) => {
+    ruta(archivos, db, ingresos.imprimir, ver, (ctx, { params }) =>
+      pdfDeIngreso(ctx, params.id, carpetaDeArchivos),
+    );
+  });
   ruta(app, db, ingresos.todos, ver, (ctx, { body }) => listarIngresos(ctx, body));
   ruta(app, db, ingresos.pendientes, ver, (ctx, { body }) => facturasPendientes(ctx, body));
   ruta(app, db, ingresos.unaPendiente, ver, (ctx, { body }) => facturasPendientes(ctx, body));

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ActualizarIngreso,
   type AnularIngreso,
   type CrearIngreso,
   type CuentaContableRef,
   type DetalleIngreso,
   type Factura,
   type FiltroIngresos,
+  type FormaDePagoIngreso,
   type Ingreso,
   type LineaIngreso,
+  type LineaIngresoEntrada,
+  MENSAJE_INGRESO_NO_ACTIVO,
   MENSAJE_MOTIVO_INGRESO,
+  MENSAJE_SIN_LINEAS_DE_INGRESO,
   MENSAJE_TURNO_CERRADO,
   tienePermiso,
 } from '@pos/contract';
@@ -19,12 +24,13 @@ import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
-import { anularDocumento, RESULTADO_EN_MASCULINO } from '../anulaciones/service.ts';
-import { aplicar, revertir } from '../cartera/service.ts';
+import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
+import { type Aplicacion, aplicadoA, aplicar, type NuevaAplicacion, revertir } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
+import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from '../creditos/service.ts';
 import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
 import { facturasConSaldo, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
@@ -34,6 +40,8 @@ import { ingresosRecibidos, lineasIngreso } from './tables.ts';
 
 /** The ledger's and the journal's document type of receipts in. */
 export const TIPO_DOCUMENTO_INGRESO = 'ingreso';
+/** The ledger's source type of a credit note applied to its invoice (area A writes them). */
+const TIPO_ORIGEN_NOTA_DE_CREDITO = 'notaDeCredito';
 
 type FilaIngreso = typeof ingresosRecibidos.$inferSelect;
 type FilaLinea = typeof lineasIngreso.$inferSelect;
@@ -55,7 +63,7 @@ function cuenta(cuentas: Cuentas, id: string): CuentaContableRef {
   return encontrada;
 }
 
-function aIngreso(fila: FilaIngreso, cuentas: Cuentas): Ingreso {
+function aIngreso(fila: FilaIngreso, cuentas: Cuentas, creditoAFavor: Centavos): Ingreso {
   return {
     _id: fila.id,
     identificadorUnico: fila.identificadorUnico,
@@ -80,6 +88,8 @@ function aIngreso(fila: FilaIngreso, cuentas: Cuentas): Ingreso {
     idTurnoRef: fila.idTurno,
     total: Number(fila.total),
     detalles: fila.detalles,
+    generarCreditoAfavor: fila.generarCreditoAFavor,
+    creditoAFavor: aPesos(creditoAFavor),
     estado: fila.estado,
     autorizacion: fila.autorizacion,
     notaAnular: fila.notaAnular,
@@ -99,8 +109,12 @@ function aLinea(fila: FilaLinea, cuentas: Cuentas): LineaIngreso {
     numeroFactura: fila.numeroFactura,
     total: Number(fila.totalFactura),
     balancePendiente: Number(fila.balancePendiente),
+    cobrado: Number(fila.cobrado),
+    montoNotaDeCreditoRef: Number(fila.montoNotaDeCreditoRef),
+    rncCliente: fila.rncCliente,
     cuentaContableCredito: fila.idCuentaCredito ? cuenta(cuentas, fila.idCuentaCredito) : null,
     importe: Number(fila.importe),
+    creditoAFavor: Number(fila.creditoAFavor),
     nota: fila.nota,
   };
 }
@@ -133,7 +147,11 @@ async function detalleDe(ctx: Ctx, fila: FilaIngreso): Promise<DetalleIngreso> {
     fila.idCuentaPorCobrar,
     ...lineas.map((l) => l.idCuentaCredito),
   ]);
-  return { res: lineas.map((l) => aLinea(l, cuentas)), ingresoReferenciadoGral: aIngreso(fila, cuentas) };
+  const credito = sumarCentavos(lineas.map((l) => aCentavos(l.creditoAFavor)));
+  return {
+    res: lineas.map((l) => aLinea(l, cuentas)),
+    ingresoReferenciadoGral: aIngreso(fila, cuentas, credito),
+  };
 }
 
 /** GET /ingresos-recibidos/{id}. */
@@ -168,7 +186,10 @@ type FacturaACobrar = {
   numero_factura: string | null;
   id_cliente: string | null;
   nombre: string;
+  rnc: string;
   total: string;
+  /** What the invoice owes before applications: its monto_a_pagar less what was paid at the sale. */
+  adeudado: string;
   estado: string;
   /** The account its sale debited for what stayed owed (its journal's 'Por cobrar' line). */
   cuenta_por_cobrar: string | null;
@@ -181,7 +202,8 @@ type FacturaACobrar = {
 async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, FacturaACobrar>> {
   const leidas = await filas<FacturaACobrar>(
     ctx.tx,
-    sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.total, f.estado,
+    sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.rnc,
+          f.total, f.monto_a_pagar - f.cobrado as adeudado, f.estado,
           (select la.id_cuenta from asientos_contables a
              join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
            where a.tenant_id = f.tenant_id and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
@@ -196,35 +218,61 @@ async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<st
 }
 
 type LineaACrear = {
+  /** The line's id: kept when an edit changes it, new otherwise. */
+  id: string;
   idFactura: string | null;
   comprobanteFactura: string;
   numeroFactura: number | null;
   totalFactura: Centavos;
+  /** What the invoice owes before applications (0 on account and advance lines). */
+  adeudado: Centavos;
+  rncCliente: string;
   idCuentaCredito: string | null;
   /** The account the line credits: the invoice's receivable, or the line's own account. */
   cuentaAcreditada: string;
+  /** A payment receipt's line without an invoice (only with generarCreditoAfavor): all of it is credit. */
+  anticipo: boolean;
   importe: Centavos;
   nota: string;
 };
 
+/** The lines of a receipt as a request gives them (create, or the final lines of an edit). */
+type LineasPedidas = {
+  tipoDeIngreso: boolean;
+  generarCreditoAfavor: boolean;
+  idCliente: string | null;
+  cuentaPorCobrar: string | null;
+  res: readonly (LineaIngresoEntrada & { id: string })[];
+};
+
+const MENSAJE_EXCEDENTE = 'Activa «Generar crédito a favor» para recibir más de lo que debe la factura.';
+
 // Spec 001 §3: paying invoices, to active invoices of one customer, one line each. What a line may
 // apply (at most what its invoice still owes) is the ledger's rule, checked when it applies
-// (cartera.aplicar). Credit in favour (paying more) is not available: generarCreditoAfavor changes
-// nothing and an amount above the balance is refused.
+// (cartera.aplicar). With generarCreditoAfavor a line without an invoice is an advance (anticipo) and
+// what a line pays above its invoice's pending becomes credit in favour (docs/payments.md); without
+// it both are refused.
 async function lineasDeFacturas(
   ctx: Ctx,
-  entrada: CrearIngreso,
+  entrada: LineasPedidas,
   asignadas: CuentasAsignadas,
 ): Promise<{ lineas: LineaACrear[]; idCliente: string | null; nombre: string }> {
-  const ids = entrada.res.map((linea, indice) => {
-    if (!linea.idFactura) {
+  const ids: string[] = [];
+  for (const [indice, linea] of entrada.res.entries()) {
+    if (linea.idFactura) {
+      ids.push(linea.idFactura);
+    } else if (!entrada.generarCreditoAfavor) {
       throw new AppError('solicitud_invalida', `La línea ${indice + 1} del recibo no tiene factura.`, {
-        errores: [{ campo: `res.${indice}.idFactura`, mensaje: 'Elige la factura que se paga.' }],
+        errores: [
+          {
+            campo: `res.${indice}.idFactura`,
+            mensaje: 'Elige la factura que se paga, o activa «Generar crédito a favor» para un anticipo.',
+          },
+        ],
       });
     }
-    return linea.idFactura;
-  });
-  const leidas = await facturasACobrar(ctx, ids);
+  }
+  const leidas = ids.length > 0 ? await facturasACobrar(ctx, ids) : new Map<string, FacturaACobrar>();
   // Compared by the invoice found: one line may name it by its id and another by its identificadorUnico.
   const encontradas = ids.map((id) => leidas.get(id)?.id ?? id);
   if (encontradas.some((id, indice) => encontradas.indexOf(id) !== indice)) {
@@ -233,10 +281,27 @@ async function lineasDeFacturas(
       'Una factura aparece dos veces en el recibo; deja una sola línea por factura.',
     );
   }
-  let idCliente = entrada.idCliente ?? null;
+  let idCliente = entrada.idCliente;
   let nombre = '';
   const lineas = entrada.res.map((linea, indice): LineaACrear => {
-    const factura = leidas.get(ids[indice] as string);
+    if (!linea.idFactura) {
+      return {
+        id: linea.id,
+        idFactura: null,
+        comprobanteFactura: '',
+        numeroFactura: null,
+        totalFactura: 0 as Centavos,
+        adeudado: 0 as Centavos,
+        rncCliente: '',
+        idCuentaCredito: null,
+        // Set once the advances account is known (cuentaDeAnticipos, by the receipt's terminal).
+        cuentaAcreditada: '',
+        anticipo: true,
+        importe: aCentavos(linea.importe),
+        nota: linea.nota || 'Anticipo',
+      };
+    }
+    const factura = leidas.get(linea.idFactura);
     if (!factura) {
       throw new AppError('no_encontrado', `La factura de la línea ${indice + 1} no existe.`);
     }
@@ -266,15 +331,19 @@ async function lineasDeFacturas(
     }
     nombre = factura.nombre;
     return {
+      id: linea.id,
       idFactura: factura.id,
       comprobanteFactura: comprobante,
       numeroFactura: factura.numero_factura === null ? null : Number(factura.numero_factura),
       totalFactura: aCentavos(factura.total),
+      adeudado: aCentavos(factura.adeudado),
+      rncCliente: factura.rnc,
       idCuentaCredito: null,
       cuentaAcreditada:
         factura.cuenta_por_cobrar ??
-        entrada.cuentaPorCobrar?.idCuenta ??
+        entrada.cuentaPorCobrar ??
         cuentaDe(asignadas, 'cuentasPorCobrarClientes'),
+      anticipo: false,
       importe: aCentavos(linea.importe),
       nota: linea.nota,
     };
@@ -284,7 +353,7 @@ async function lineasDeFacturas(
 
 // Spec 001 §3: to accounting accounts, each line credits its own account, a detail account (entries
 // post to detail accounts only, contabilidad.cuentaDeDetalle).
-async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaACrear[]> {
+async function lineasDeCuentas(ctx: Ctx, entrada: LineasPedidas): Promise<LineaACrear[]> {
   const lineas: LineaACrear[] = [];
   for (const [indice, linea] of entrada.res.entries()) {
     if (!linea.cuentaContableCredito) {
@@ -304,17 +373,108 @@ async function lineasDeCuentas(ctx: Ctx, entrada: CrearIngreso): Promise<LineaAC
       `la línea ${indice + 1} del recibo`,
     );
     lineas.push({
+      id: linea.id,
       idFactura: null,
       comprobanteFactura: '',
       numeroFactura: null,
       totalFactura: 0 as Centavos,
+      adeudado: 0 as Centavos,
+      rncCliente: '',
       idCuentaCredito: idCuenta,
       cuentaAcreditada: idCuenta,
+      anticipo: false,
       importe: aCentavos(linea.importe),
       nota: linea.nota,
     });
   }
   return lineas;
+}
+
+/** A line once applied: what it applied to its invoice, what became credit, and what the form shows. */
+type LineaAplicada = LineaACrear & {
+  aplicado: Centavos;
+  creditoAFavor: Centavos;
+  balancePendiente: Centavos;
+  cobrado: Centavos;
+  montoNotaDeCreditoRef: Centavos;
+};
+
+/**
+ * Applies the invoice lines of receipt `idIngreso` in the receivables ledger (its invoices are locked
+ * already, facturasACobrar) and answers each line with what it applied and what became credit. Without
+ * generarCreditoAfavor the whole amount is applied and the ledger refuses more than the invoice owes;
+ * with it, a line applies at most its invoice's pending and the rest is credit (spec 001 §3,
+ * docs/payments.md «Crédito a favor desde un recibo»).
+ */
+async function aplicarLineas(
+  ctx: Ctx,
+  idIngreso: string,
+  lineas: readonly LineaACrear[],
+  recibo: { fecha: string; formaDePago: FormaDePagoIngreso; generarCreditoAfavor: boolean },
+): Promise<LineaAplicada[]> {
+  const idsFacturas = lineas.flatMap((l) => (l.idFactura ? [l.idFactura] : []));
+  // Read after the lock, in a statement of its own (as cartera.aplicar does), so it sees what a
+  // receipt that held the lock before committed.
+  const antes =
+    idsFacturas.length > 0 ? await aplicadoA(ctx, TIPO_DOCUMENTO_FACTURA, idsFacturas) : new Map();
+  const aplicados = lineas.map((l) => {
+    if (!l.idFactura) {
+      return 0 as Centavos;
+    }
+    if (!recibo.generarCreditoAfavor) {
+      return l.importe;
+    }
+    const pendiente = l.adeudado - (antes.get(l.idFactura)?.aplicado ?? 0);
+    return Math.max(0, Math.min(l.importe, pendiente)) as Centavos;
+  });
+  const porAplicar = lineas.flatMap((l, indice) => {
+    const monto = aplicados[indice] ?? (0 as Centavos);
+    return l.idFactura === null || monto <= 0
+      ? []
+      : [
+          {
+            indice,
+            aplicacion: {
+              tipoDestino: TIPO_DOCUMENTO_FACTURA,
+              idDestino: l.idFactura,
+              tipoOrigen: TIPO_DOCUMENTO_INGRESO,
+              idOrigen: idIngreso,
+              monto,
+              fecha: recibo.fecha,
+              metodo: recibo.formaDePago,
+              campo: `res.${indice}.importe`,
+            } satisfies NuevaAplicacion,
+          },
+        ];
+  });
+  const resultado = await aplicar(
+    ctx,
+    porAplicar.map((p) => p.aplicacion),
+  );
+  const pendienteAntes = new Map(porAplicar.map((p, i) => [p.indice, resultado[i]?.pendienteAntes]));
+  return lineas.map((l, indice): LineaAplicada => {
+    const previas = l.idFactura ? antes.get(l.idFactura) : undefined;
+    const montoNotaDeCreditoRef = sumarCentavos(
+      (previas?.aplicaciones ?? [])
+        .filter((a: Aplicacion) => a.tipoOrigen === TIPO_ORIGEN_NOTA_DE_CREDITO)
+        .map((a: Aplicacion) => a.monto),
+    );
+    const balancePendiente = l.idFactura
+      ? (pendienteAntes.get(indice) ?? (Math.max(0, l.adeudado - (previas?.aplicado ?? 0)) as Centavos))
+      : (0 as Centavos);
+    const aplicado = aplicados[indice] ?? (0 as Centavos);
+    return {
+      ...l,
+      aplicado,
+      creditoAFavor: (l.idFactura ? l.importe - aplicado : l.anticipo ? l.importe : 0) as Centavos,
+      balancePendiente,
+      // What the invoice had collected: its amount less what it owed and what credit notes took off.
+      cobrado: l.idFactura
+        ? (Math.max(0, l.totalFactura - balancePendiente - montoNotaDeCreditoRef) as Centavos)
+        : (0 as Centavos),
+      montoNotaDeCreditoRef,
+    };
+  });
 }
 
 /**
@@ -337,17 +497,7 @@ export async function crearIngreso(
     ctx.tx,
     sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`ingreso:${entrada.identificadorUnico}`}))`,
   );
-  // Spec 002 §3: the POS right collects invoices into its payment method's account; posting to other
-  // accounts, or choosing the account, is the receipts module's (ingresos.crear).
-  if (
-    (!entrada.tipoDeIngreso || entrada.cuentaContableDebito) &&
-    !tienePermiso(ctx.usuario.privilegios, 'ingresos', 'crear')
-  ) {
-    throw new AppError(
-      'prohibido',
-      'Con el permiso del punto de venta solo se cobran facturas, a la cuenta de la forma de pago.',
-    );
-  }
+  exigirPermisoDeCuentas(ctx, entrada);
   const { fila, solicitudDuplicada } = await crearUnaVez({
     indice: 'ingresos_recibidos_identificador_unico',
     buscar: async () => {
@@ -368,6 +518,164 @@ export async function crearIngreso(
   return (await detalleDe(ctx, fila)).res.map((l) => ({ ...l, solicitudDuplicada }));
 }
 
+// Spec 002 §3: the POS right collects invoices into its payment method's account; posting to other
+// accounts, or choosing the account, is the receipts module's (ingresos.crear).
+function exigirPermisoDeCuentas(
+  ctx: CtxConSesion,
+  entrada: { tipoDeIngreso: boolean; cuentaContableDebito?: unknown },
+): void {
+  if (
+    (!entrada.tipoDeIngreso || entrada.cuentaContableDebito) &&
+    !tienePermiso(ctx.usuario.privilegios, 'ingresos', 'crear')
+  ) {
+    throw new AppError(
+      'prohibido',
+      'Con el permiso del punto de venta solo se cobran facturas, a la cuenta de la forma de pago.',
+    );
+  }
+}
+
+type ContextoDelRecibo = { terminal: CuentasDelTerminal | null; asignadas: CuentasAsignadas };
+
+async function contextoDelRecibo(ctx: Ctx, idTerminal: string | null): Promise<ContextoDelRecibo> {
+  const [contexto] = await filas<{ terminal: CuentasDelTerminal | null; cuentas: CuentasAsignadas | null }>(
+    ctx.tx,
+    sql`select ${sqlCuentasDelTerminal(ctx, sql`${idTerminal}::uuid`)} as terminal, ${sqlCuentasAsignadas(ctx)} as cuentas`,
+  );
+  if (idTerminal && !contexto?.terminal) {
+    throw new AppError('no_encontrado', 'El terminal del recibo no existe.');
+  }
+  return { terminal: contexto?.terminal ?? null, asignadas: contexto?.cuentas ?? {} };
+}
+
+// Chosen accounts must be detail accounts, like every account an entry posts to (spec 001 §3).
+async function exigirCuentasDeDetalle(
+  ctx: Ctx,
+  entrada: {
+    cuentaContableDebito?: { idCuenta: string } | null;
+    cuentaPorCobrar?: { idCuenta: string } | null;
+  },
+): Promise<void> {
+  if (entrada.cuentaContableDebito) {
+    await cuentaDeDetalle(ctx, entrada.cuentaContableDebito.idCuenta, 'la cuenta que recibe el dinero');
+  }
+  if (entrada.cuentaPorCobrar) {
+    await cuentaDeDetalle(ctx, entrada.cuentaPorCobrar.idCuenta, 'la cuenta por cobrar');
+  }
+}
+
+/** The lines read and applied: from a create or from an edit's final lines. */
+async function prepararYAplicar(
+  ctx: Ctx,
+  idIngreso: string,
+  pedidas: LineasPedidas,
+  recibo: {
+    fecha: string;
+    formaDePago: FormaDePagoIngreso;
+    idTerminal: string | null;
+    asignadas: CuentasAsignadas;
+  },
+): Promise<{ lineas: LineaAplicada[]; idCliente: string | null; nombre: string }> {
+  const deFacturas = pedidas.tipoDeIngreso ? await lineasDeFacturas(ctx, pedidas, recibo.asignadas) : null;
+  const preparadas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, pedidas);
+  const idCliente = deFacturas?.idCliente ?? pedidas.idCliente;
+  if (preparadas.some((l) => l.anticipo)) {
+    if (!idCliente) {
+      throw new AppError(
+        'solicitud_invalida',
+        'Un anticipo queda como crédito a favor de un cliente: elige el cliente del recibo.',
+        { errores: [{ campo: 'idCliente', mensaje: 'Elige el cliente.' }] },
+      );
+    }
+    const anticipos = await cuentaDeAnticipos(ctx, recibo.idTerminal);
+    for (const linea of preparadas) {
+      if (linea.anticipo) {
+        linea.cuentaAcreditada = anticipos;
+        linea.idCuentaCredito = anticipos;
+      }
+    }
+  }
+  const lineas = await aplicarLineas(ctx, idIngreso, preparadas, {
+    fecha: recibo.fecha,
+    formaDePago: recibo.formaDePago,
+    generarCreditoAfavor: pedidas.generarCreditoAfavor,
+  });
+  if (lineas.some((l) => l.creditoAFavor > 0) && !idCliente) {
+    throw new AppError('solicitud_invalida', MENSAJE_EXCEDENTE);
+  }
+  return { lineas, idCliente, nombre: deFacturas?.nombre ?? '' };
+}
+
+/**
+ * The receipt's journal entry and credit in favour (spec 001 §3; docs/payments.md): debit the money's
+ * account for the total; credit each invoice's receivable for what it applied, each account line its
+ * account, and the customer-advances account for what became credit; one credit in favour for that
+ * sum (area B's crearCredito), named after the receipt.
+ */
+async function asentarYAcreditar(
+  ctx: CtxConSesion,
+  fila: FilaIngreso,
+  lineas: readonly LineaAplicada[],
+  /** On an edit whose credit did not change: the receipt keeps the credit it made. */
+  conservarCredito = false,
+): Promise<void> {
+  const total = sumarCentavos(lineas.map((l) => l.importe));
+  const credito = sumarCentavos(lineas.map((l) => l.creditoAFavor));
+  const anticipos = credito > 0 ? await cuentaDeAnticipos(ctx, fila.idTerminal) : null;
+  const asiento: LineaDeAsiento[] = [
+    { idCuenta: fila.idCuentaDebito, debito: total, nota: fila.formaDePago },
+    ...lineas.map((l) => ({
+      idCuenta: l.anticipo ? (anticipos ?? l.cuentaAcreditada) : l.cuentaAcreditada,
+      credito: (l.importe - (l.anticipo ? l.importe : l.creditoAFavor)) as Centavos,
+      nota: l.comprobanteFactura ? `Cobro ${l.comprobanteFactura}` : l.nota || 'Ingreso',
+    })),
+  ];
+  if (anticipos) {
+    asiento.push({ idCuenta: anticipos, credito, nota: 'Crédito a favor' });
+  }
+  await registrarAsiento(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
+    idDocumento: fila.id,
+    fecha: fila.fechaDeEmision,
+    descripcion: `Recibo ${fila.comprobante}${fila.nombreCliente ? ` · ${fila.nombreCliente}` : ''}`,
+    comprobante: fila.comprobante,
+    lineas: asiento,
+  });
+  if (credito > 0 && fila.idCliente && !conservarCredito) {
+    await crearCredito(ctx, {
+      idCliente: fila.idCliente,
+      monto: credito,
+      descripcion: `Crédito a favor del recibo ${fila.comprobante}`,
+      fecha: fila.fechaDeEmision,
+      origen: { tipo: TIPO_DOCUMENTO_INGRESO, id: fila.id },
+    });
+  }
+}
+
+/** The receipt's line rows. */
+async function insertarLineas(ctx: Ctx, idIngreso: string, lineas: readonly LineaAplicada[]): Promise<void> {
+  await ctx.tx.insert(lineasIngreso).values(
+    lineas.map((l, orden) => ({
+      tenantId: ctx.tenantId,
+      id: l.id,
+      idIngreso,
+      orden,
+      idFactura: l.idFactura,
+      comprobanteFactura: l.comprobanteFactura,
+      numeroFactura: l.numeroFactura,
+      totalFactura: String(aPesos(l.totalFactura)),
+      balancePendiente: String(aPesos(l.balancePendiente)),
+      cobrado: String(aPesos(l.cobrado)),
+      montoNotaDeCreditoRef: String(aPesos(l.montoNotaDeCreditoRef)),
+      rncCliente: l.rncCliente,
+      idCuentaCredito: l.idCuentaCredito,
+      importe: String(aPesos(l.importe)),
+      creditoAFavor: String(aPesos(l.creditoAFavor)),
+      nota: l.nota,
+    })),
+  );
+}
+
 /** The receipt's rows, applications and journal entry (crearIngreso checked it is not a replay). */
 async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promise<FilaIngreso> {
   const { desdeElpos } = entrada;
@@ -378,60 +686,32 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
     throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
   }
   const idTerminal = desdeElpos.idTerminalRef ?? turno?.idTerminal ?? null;
-  const [contexto] = await filas<{ terminal: CuentasDelTerminal | null; cuentas: CuentasAsignadas | null }>(
-    ctx.tx,
-    sql`select ${sqlCuentasDelTerminal(ctx, sql`${idTerminal}::uuid`)} as terminal, ${sqlCuentasAsignadas(ctx)} as cuentas`,
-  );
-  if (idTerminal && !contexto?.terminal) {
-    throw new AppError('no_encontrado', 'El terminal del recibo no existe.');
-  }
-  const asignadas = contexto?.cuentas ?? {};
-  // Chosen accounts must be detail accounts, like every account an entry posts to.
-  if (entrada.cuentaContableDebito) {
-    await cuentaDeDetalle(ctx, entrada.cuentaContableDebito.idCuenta, 'la cuenta que recibe el dinero');
-  }
-  if (entrada.cuentaPorCobrar) {
-    await cuentaDeDetalle(ctx, entrada.cuentaPorCobrar.idCuenta, 'la cuenta por cobrar');
-  }
+  const { terminal, asignadas } = await contextoDelRecibo(ctx, idTerminal);
+  await exigirCuentasDeDetalle(ctx, entrada);
   // The customer as the POS names it: by id, or by the identificadorUnico of a contact created offline
   // (spec 000 §4), so its invoices compare with its real id.
   const cliente = entrada.idCliente ? await contactoDeUnaVenta(ctx, entrada.idCliente) : null;
-  const conCliente = { ...entrada, idCliente: cliente?._id ?? null };
-  const deFacturas = entrada.tipoDeIngreso ? await lineasDeFacturas(ctx, conCliente, asignadas) : null;
-  const lineas = deFacturas ? deFacturas.lineas : await lineasDeCuentas(ctx, entrada);
   const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
   // The receipt's id is chosen here so that its applications name it; they are checked and written
   // before the number is taken, as the invoice lines were always checked first.
   const idIngreso = randomUUID();
-  const aplicadas = await aplicar(
+  const { lineas, idCliente, nombre } = await prepararYAplicar(
     ctx,
-    lineas.flatMap((l, indice) =>
-      l.idFactura === null
-        ? []
-        : [
-            {
-              tipoDestino: TIPO_DOCUMENTO_FACTURA,
-              idDestino: l.idFactura,
-              tipoOrigen: TIPO_DOCUMENTO_INGRESO,
-              idOrigen: idIngreso,
-              monto: l.importe,
-              fecha,
-              metodo: entrada.formaDePago,
-              campo: `res.${indice}.importe`,
-            },
-          ],
-    ),
+    idIngreso,
+    {
+      tipoDeIngreso: entrada.tipoDeIngreso,
+      generarCreditoAfavor: entrada.generarCreditoAfavor,
+      idCliente: cliente?._id ?? null,
+      cuentaPorCobrar: entrada.cuentaPorCobrar?.idCuenta ?? null,
+      res: entrada.res.map((l) => ({ ...l, id: randomUUID() })),
+    },
+    { fecha, formaDePago: entrada.formaDePago, idTerminal, asignadas },
   );
-  // What each invoice owed before this receipt (balancePendiente), in line order; 0 on account lines.
-  const pendientesAntes = deFacturas ? aplicadas.map((a) => a.pendienteAntes) : [];
-  const idCliente = deFacturas?.idCliente ?? conCliente.idCliente;
   const contacto = cliente ?? (idCliente ? await obtenerContacto(ctx, idCliente) : null);
   const nombreCliente =
-    entrada.nombreCliente ||
-    (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : (deFacturas?.nombre ?? ''));
+    entrada.nombreCliente || (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : nombre);
   const idCuentaDebito =
-    entrada.cuentaContableDebito?.idCuenta ??
-    cuentaDelMetodo(entrada.formaDePago, contexto?.terminal ?? null, asignadas);
+    entrada.cuentaContableDebito?.idCuenta ?? cuentaDelMetodo(entrada.formaDePago, terminal, asignadas);
   const total = sumarCentavos(lineas.map((l) => l.importe));
   const numero = await tomarNumero(ctx, 'recibos', entrada.idNumeracion ?? undefined);
   const [cabecera] = await ctx.tx
@@ -450,9 +730,7 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
       fechaDeEmision: fecha,
       formaDePago: entrada.formaDePago,
       idCuentaDebito,
-      idCuentaPorCobrar: deFacturas
-        ? (lineas[0]?.cuentaAcreditada ?? null)
-        : (entrada.cuentaPorCobrar?.idCuenta ?? null),
+      idCuentaPorCobrar: cuentaPorCobrarDe(entrada.tipoDeIngreso, lineas, entrada.cuentaPorCobrar),
       idCentroDeCosto: entrada.idCentroDeCosto ?? null,
       centroDeCosto: entrada.centroDeCosto,
       desdePos: desdeElpos.desdePos,
@@ -460,6 +738,7 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
       idTurno: turno?.id ?? null,
       total: String(aPesos(total)),
       detalles: entrada.detalles,
+      generarCreditoAFavor: entrada.generarCreditoAfavor,
       idUsuarioCreador: ctx.usuario._id,
       creadoPor: ctx.usuario.username,
     })
@@ -467,38 +746,220 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
   if (!cabecera) {
     throw new Error('La inserción del recibo no devolvió fila');
   }
-  await ctx.tx.insert(lineasIngreso).values(
-    lineas.map((l, orden) => ({
-      tenantId: ctx.tenantId,
-      idIngreso,
-      orden,
-      idFactura: l.idFactura,
-      comprobanteFactura: l.comprobanteFactura,
-      numeroFactura: l.numeroFactura,
-      totalFactura: String(aPesos(l.totalFactura)),
-      balancePendiente: String(aPesos(pendientesAntes[orden] ?? (0 as Centavos))),
-      idCuentaCredito: l.idCuentaCredito,
-      importe: String(aPesos(l.importe)),
-      nota: l.nota,
-    })),
-  );
-  const asiento: LineaDeAsiento[] = [
-    { idCuenta: idCuentaDebito, debito: total, nota: entrada.formaDePago },
-    ...lineas.map((l) => ({
-      idCuenta: l.cuentaAcreditada,
-      credito: l.importe,
-      nota: l.comprobanteFactura ? `Cobro ${l.comprobanteFactura}` : l.nota || 'Ingreso',
-    })),
-  ];
-  await registrarAsiento(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
-    idDocumento: idIngreso,
-    fecha,
-    descripcion: `Recibo ${numero.comprobante}${nombreCliente ? ` · ${nombreCliente}` : ''}`,
-    comprobante: numero.comprobante,
-    lineas: asiento,
-  });
+  await insertarLineas(ctx, idIngreso, lineas);
+  await asentarYAcreditar(ctx, cabecera, lineas);
   return cabecera;
+}
+
+// The receivable a payment receipt names: its first invoice's (what the sale debited); on an account
+// receipt, the one chosen.
+function cuentaPorCobrarDe(
+  tipoDeIngreso: boolean,
+  lineas: readonly LineaAplicada[],
+  elegida: { idCuenta: string } | null | undefined,
+): string | null {
+  if (tipoDeIngreso) {
+    return lineas.find((l) => l.idFactura)?.cuentaAcreditada ?? null;
+  }
+  return elegida?.idCuenta ?? null;
+}
+
+// ---------------------------------------------------------------- edit and delete
+
+// Whether the receipt ever made a credit in favour (in force or cancelled); read-only on creditos.
+async function tuvoCredito(ctx: Ctx, idIngreso: string): Promise<boolean> {
+  const [fila] = await filas<{ existe: boolean }>(
+    ctx.tx,
+    sql`select exists (select 1 from creditos_a_favor where tenant_id = ${ctx.tenantId}
+          and tipo_origen = ${TIPO_DOCUMENTO_INGRESO} and id_origen = ${idIngreso}) as existe`,
+  );
+  return Boolean(fila?.existe);
+}
+
+// A POS receipt belongs to its shift's cash count: once the shift closed it no longer changes
+// (spec 001 §8, the same rule that refuses a receipt in on a closed shift).
+async function exigirTurnoAbierto(ctx: Ctx, fila: FilaIngreso): Promise<void> {
+  if (!fila.idTurno) {
+    return;
+  }
+  const abierto = await turnoAbiertoDe(ctx, fila.idUsuarioCreador);
+  if (abierto?.id !== fila.idTurno) {
+    throw new AppError(
+      'conflicto',
+      `El turno del recibo ${fila.comprobante} ya se cerró; el recibo no se modifica.`,
+      { datos: { estadoDelTurno: false } },
+    );
+  }
+}
+
+function exigirActivo(fila: FilaIngreso): void {
+  if (fila.estado !== 'Activo') {
+    throw new AppError(
+      'conflicto',
+      fila.estado === 'Anulado'
+        ? `El recibo ${fila.comprobante} está anulado; ${MENSAJE_INGRESO_NO_ACTIVO.toLowerCase()}`
+        : `El recibo ${fila.comprobante} tiene una solicitud de anulación pendiente; ${MENSAJE_INGRESO_NO_ACTIVO.toLowerCase()}`,
+    );
+  }
+}
+
+/**
+ * PUT /ingresos-recibidos/update/ (spec 001 §7; docs/documents.md «Editar»): only an Activo receipt.
+ * The final lines are the stored ones less `eliminar`, with each `update` line that has an `_id`
+ * changed in its place and the others added. In one transaction the receipt's credit in favour is
+ * cancelled (refused when already used), its ledger applications and journal entry are reverted, and
+ * the final lines are checked, applied and posted again; the number, the customer and the kind of
+ * receipt do not change.
+ */
+export async function actualizarIngreso(
+  ctx: CtxConSesion,
+  entrada: ActualizarIngreso,
+): Promise<DetalleIngreso> {
+  const actual = await filaDeIngreso(ctx, entrada.idIngresosRef, true);
+  exigirActivo(actual);
+  exigirPermisoDeCuentas(ctx, {
+    tipoDeIngreso: actual.tipoDeIngreso,
+    cuentaContableDebito: entrada.cuentaContableDebito,
+  });
+  await exigirTurnoAbierto(ctx, actual);
+  await exigirCuentasDeDetalle(ctx, entrada);
+  const guardadas = await lineasDe(ctx, actual.id);
+  const porId = new Map(guardadas.map((l) => [l.id, l]));
+  for (const id of [...entrada.eliminar, ...entrada.update.flatMap((l) => (l._id ? [l._id] : []))]) {
+    if (!porId.has(id)) {
+      throw new AppError('no_encontrado', `La línea ${id} no es del recibo ${actual.comprobante}.`);
+    }
+  }
+  const quitadas = new Set(entrada.eliminar);
+  const cambios = new Map(entrada.update.flatMap((l) => (l._id ? [[l._id, l] as const] : [])));
+  const finales = [
+    ...guardadas
+      .filter((l) => !quitadas.has(l.id))
+      .map((l) => {
+        const cambio = cambios.get(l.id);
+        return {
+          id: l.id,
+          idFactura: cambio ? cambio.idFactura : l.idFactura,
+          cuentaContableCredito:
+            cambio?.cuentaContableCredito ?? (l.idCuentaCredito ? { idCuenta: l.idCuentaCredito } : null),
+          importe: cambio ? cambio.importe : Number(l.importe),
+          nota: cambio ? cambio.nota : l.nota,
+        };
+      }),
+    ...entrada.update.filter((l) => !l._id).map((l) => ({ ...l, id: randomUUID() })),
+  ];
+  if (finales.length === 0) {
+    throw new AppError('solicitud_invalida', MENSAJE_SIN_LINEAS_DE_INGRESO);
+  }
+  const generarCreditoAfavor = entrada.generarCreditoAfavor ?? actual.generarCreditoAFavor;
+  const fecha = entrada.fechaDeEmision ?? actual.fechaDeEmision;
+  const formaDePago = entrada.formaDePago ?? actual.formaDePago;
+  const { terminal, asignadas } = await contextoDelRecibo(ctx, actual.idTerminal);
+  // What the receipt did is taken back first, so its invoices owe again what it had applied; its credit
+  // in favour is dealt with once the final lines say what becomes credit now.
+  const creditoAnterior = sumarCentavos(guardadas.map((l) => aCentavos(l.creditoAFavor)));
+  await deshacerIngreso(ctx, actual, `Modificación del recibo ${actual.comprobante}`, false);
+  const { lineas } = await prepararYAplicar(
+    ctx,
+    actual.id,
+    {
+      tipoDeIngreso: actual.tipoDeIngreso,
+      generarCreditoAfavor,
+      idCliente: actual.idCliente,
+      cuentaPorCobrar: entrada.cuentaPorCobrar?.idCuenta ?? actual.idCuentaPorCobrar,
+      res: finales,
+    },
+    { fecha, formaDePago, idTerminal: actual.idTerminal, asignadas },
+  );
+  // The money's account: the one chosen now, else the one chosen before if the method did not change,
+  // else the account of the (new) payment method.
+  const idCuentaDebito =
+    entrada.cuentaContableDebito?.idCuenta ??
+    (formaDePago === actual.formaDePago
+      ? actual.idCuentaDebito
+      : cuentaDelMetodo(formaDePago, terminal, asignadas));
+  const creditoNuevo = sumarCentavos(lineas.map((l) => l.creditoAFavor));
+  const conservarCredito = creditoNuevo === creditoAnterior;
+  if (!conservarCredito) {
+    // Refused when the customer already used part of it (creditos.anularCreditosDe).
+    await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_INGRESO, id: actual.id });
+    if (creditoNuevo > 0 && (await tuvoCredito(ctx, actual.id))) {
+      // A document makes one credit in favour (creditos.crearCredito); a new amount is a new receipt.
+      throw new AppError(
+        'conflicto',
+        `El recibo ${actual.comprobante} ya generó un crédito a favor; para cambiar lo que queda como crédito, anula el recibo y crea otro.`,
+      );
+    }
+  }
+  const total = sumarCentavos(lineas.map((l) => l.importe));
+  const [cambiado] = await ctx.tx
+    .update(ingresosRecibidos)
+    .set({
+      fechaDeEmision: fecha,
+      formaDePago,
+      idCuentaDebito,
+      idCuentaPorCobrar: cuentaPorCobrarDe(
+        actual.tipoDeIngreso,
+        lineas,
+        entrada.cuentaPorCobrar ?? (actual.idCuentaPorCobrar ? { idCuenta: actual.idCuentaPorCobrar } : null),
+      ),
+      ...(entrada.nombreCliente === undefined ? {} : { nombreCliente: entrada.nombreCliente }),
+      ...(entrada.idCentroDeCosto === undefined ? {} : { idCentroDeCosto: entrada.idCentroDeCosto }),
+      ...(entrada.centroDeCosto === undefined ? {} : { centroDeCosto: entrada.centroDeCosto }),
+      ...(entrada.detalles === undefined ? {} : { detalles: entrada.detalles }),
+      generarCreditoAFavor: generarCreditoAfavor,
+      total: String(aPesos(total)),
+      actualizadoEn: new Date(),
+    })
+    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, actual.id)))
+    .returning();
+  if (!cambiado) {
+    throw new Error('La actualización del recibo no devolvió fila');
+  }
+  await ctx.tx
+    .delete(lineasIngreso)
+    .where(and(eq(lineasIngreso.tenantId, ctx.tenantId), eq(lineasIngreso.idIngreso, actual.id)));
+  await insertarLineas(ctx, actual.id, lineas);
+  await asentarYAcreditar(ctx, cambiado, lineas, conservarCredito);
+  return detalleDe(ctx, cambiado);
+}
+
+/**
+ * DELETE /ingresos-recibidos/{id} (docs/documents.md «Eliminar»): only a user who cancels directly;
+ * the receipt is undone like a cancellation and stays Anulado with «Eliminado por …», so its number
+ * leaves no gap and the audit screen records who did it. It leaves the lists (spec 001 §4).
+ */
+export async function eliminarIngreso(ctx: CtxConSesion, id: string): Promise<{ ingresoDb: Ingreso }> {
+  const actual = await filaDeIngreso(ctx, id, true);
+  if (!ctx.usuario.anularYEliminarDocumentos) {
+    throw new AppError('prohibido', 'No tienes permiso para eliminar; solicita la anulación del recibo.');
+  }
+  exigirActivo(actual);
+  await deshacerIngreso(ctx, actual, `Eliminación del recibo ${actual.comprobante}`);
+  const nota = `Eliminado por ${ctx.usuario.username}`;
+  const [eliminado] = await ctx.tx
+    .update(ingresosRecibidos)
+    .set({ estado: 'Anulado', autorizacion: 'Aprobada', notaAnular: nota, actualizadoEn: new Date() })
+    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
+    .returning();
+  await registrarSolicitud(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
+    idDocumento: id,
+    numeracioDocumento: actual.comprobante,
+    directa: true,
+    tipoDeAnulacion: 'Eliminado',
+    notaAnular: nota,
+  });
+  return { ingresoDb: (await detalleDe(ctx, eliminado ?? actual)).ingresoReferenciadoGral };
+}
+
+/** GET /ingresos-recibidos/ingreso-cc/{id} (spec 001 §7): the lines as listaDeIngesos (sic). */
+export async function ingresoCc(
+  ctx: Ctx,
+  id: string,
+): Promise<{ listaDeIngesos: LineaIngreso[]; ingresoReferenciadoGral: Ingreso }> {
+  const { res, ingresoReferenciadoGral } = await obtenerIngreso(ctx, id);
+  return { listaDeIngesos: res, ingresoReferenciadoGral };
 }
 
 // ---------------------------------------------------------------- lists
@@ -544,7 +1005,20 @@ export async function listarIngresos(
     ctx,
     pagina.flatMap((f) => [f.idCuentaDebito, f.idCuentaPorCobrar]),
   );
-  return { res: pagina.map((f) => aIngreso(f, cuentas)), totalRows: Number(cuenta?.total ?? 0) };
+  const creditos =
+    pagina.length === 0
+      ? []
+      : await filas<{ id_ingreso: string; credito: string }>(
+          ctx.tx,
+          sql`select id_ingreso, sum(credito_a_favor) as credito from lineas_ingreso
+              where tenant_id = ${ctx.tenantId} and id_ingreso in ${pagina.map((f) => f.id)}
+              group by id_ingreso`,
+        );
+  const credito = new Map(creditos.map((c) => [c.id_ingreso, aCentavos(c.credito)]));
+  return {
+    res: pagina.map((f) => aIngreso(f, cuentas, credito.get(f.id) ?? (0 as Centavos))),
+    totalRows: Number(cuenta?.total ?? 0),
+  };
 }
 
 /**
@@ -567,16 +1041,26 @@ export async function facturasPendientes(
 
 // ---------------------------------------------------------------- cancel
 
-// The receipt is undone: the ledger takes back its applications (its invoices owe again) and a
-// reversing journal entry is posted. Its number stays used (gapless; the receipt remains, Anulado).
-async function deshacerIngreso(ctx: Ctx, fila: FilaIngreso): Promise<void> {
+// The receipt is undone: its credit in favour is cancelled (refused when the customer already used
+// part of it; creditos.anularCreditosDe), the ledger takes back its applications (its invoices owe
+// again) and a reversing journal entry is posted. Its number stays used (gapless; the receipt remains,
+// Anulado, or is written again by an edit).
+async function deshacerIngreso(
+  ctx: CtxConSesion,
+  fila: FilaIngreso,
+  descripcion: string,
+  anularCredito = true,
+): Promise<void> {
+  if (anularCredito) {
+    await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_INGRESO, id: fila.id });
+  }
   await revertir(ctx, TIPO_DOCUMENTO_INGRESO, fila.id);
   await revertirAsientos(
     ctx,
     TIPO_DOCUMENTO_INGRESO,
     fila.id,
     fechaYHoraEnSantoDomingo(new Date()).fecha,
-    `Anulación del recibo ${fila.comprobante}`,
+    descripcion,
   );
 }
 
@@ -613,7 +1097,7 @@ export async function anularIngreso(
         }
         return { tipoDeAnulacion: '', notaAnular: entrada.notaAnular };
       },
-      deshacer: () => deshacerIngreso(ctx, fila),
+      deshacer: () => deshacerIngreso(ctx, fila, `Anulación del recibo ${fila.comprobante}`),
       guardar: async (cambio) => {
         const [cambiada] = await ctx.tx
           .update(ingresosRecibidos)

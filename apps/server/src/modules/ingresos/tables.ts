@@ -37,6 +37,8 @@ export const ingresosRecibidos = pgTable(
     idTurno: uuid('id_turno'),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     detalles: text('detalles').notNull().default(''),
+    /** Migration 0023: the switch that lets a line's excess, or an advance line, become credit. */
+    generarCreditoAFavor: boolean('generar_credito_a_favor').notNull().default(false),
     estado: text('estado').$type<'Activo' | 'Por-Anular' | 'Anulado'>().notNull().default('Activo'),
     autorizacion: text('autorizacion').$type<'Pendiente' | 'Aprobada' | 'Rechazada'>(),
     notaAnular: text('nota_anular').notNull().default(''),
@@ -64,6 +66,13 @@ export const lineasIngreso = pgTable(
     idCuentaCredito: uuid('id_cuenta_credito'),
     importe: numeric('importe', { precision: 14, scale: 2 }).notNull(),
     nota: text('nota').notNull().default(''),
+    // Migration 0023: what the form showed of the invoice, and what of the line became credit.
+    cobrado: numeric('cobrado', { precision: 14, scale: 2 }).notNull().default('0'),
+    montoNotaDeCreditoRef: numeric('monto_nota_de_credito_ref', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+    rncCliente: text('rnc_cliente').notNull().default(''),
+    creditoAFavor: numeric('credito_a_favor', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

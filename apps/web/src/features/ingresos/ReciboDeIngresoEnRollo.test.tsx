@@ -21,8 +21,12 @@ function detalle(cambios: Partial<DetalleIngreso['ingresoReferenciadoGral']> = {
     numeroFactura: n,
     total: 1000,
     balancePendiente: debia,
+    cobrado: 1000 - debia,
+    montoNotaDeCreditoRef: 0,
+    rncCliente: '131000001',
     cuentaContableCredito: null,
     importe,
+    creditoAFavor: 0,
     nota: n === 2 ? 'Abono acordado' : '',
   });
   return {
@@ -47,6 +51,8 @@ function detalle(cambios: Partial<DetalleIngreso['ingresoReferenciadoGral']> = {
       idTurnoRef: null,
       total: 690.25,
       detalles: '',
+      generarCreditoAfavor: false,
+      creditoAFavor: 0,
       estado: 'Activo',
       autorizacion: null,
       notaAnular: '',

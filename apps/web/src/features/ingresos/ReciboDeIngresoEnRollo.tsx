@@ -39,19 +39,26 @@ export function ReciboDeIngresoEnRollo({
       {r.nombreCliente && <p>Recibido de: {r.nombreCliente}</p>}
       <hr className="recibo-sep" />
       {detalle.res.map((l) => {
-        const queda = aPesos(sumarCentavos([aCentavos(l.balancePendiente), aCentavos(-l.importe)]));
+        // What the invoice still owes: the part above its balance became credit in favour.
+        const aplicado = sumarCentavos([aCentavos(l.importe), aCentavos(-l.creditoAFavor)]);
+        const queda = aPesos(sumarCentavos([aCentavos(l.balancePendiente), -aplicado as typeof aplicado]));
         return (
           <div key={l._id} className="recibo-linea">
             <p className="recibo-linea-desc">
-              {r.tipoDeIngreso
+              {l.idFactura
                 ? `Factura ${l.comprobanteFactura}`
-                : (l.cuentaContableCredito?.nombre ?? 'Cuenta')}
+                : r.tipoDeIngreso
+                  ? 'Anticipo'
+                  : (l.cuentaContableCredito?.nombre ?? 'Cuenta')}
             </p>
             <Fila izquierda={r.tipoDeIngreso ? 'Abono' : 'Importe'} derecha={dinero(l.importe)} />
-            {r.tipoDeIngreso && (
+            {l.idFactura && (
               <p className="recibo-tenue recibo-sangria">
                 Debía {dinero(l.balancePendiente)} · queda {dinero(queda)}
               </p>
+            )}
+            {l.creditoAFavor > 0 && (
+              <p className="recibo-tenue recibo-sangria">Crédito a favor: {dinero(l.creditoAFavor)}</p>
             )}
             {l.nota && <p className="recibo-tenue recibo-nota">{l.nota}</p>}
           </div>
