@@ -5,7 +5,7 @@ import { EnviarDocumentoPorCorreo, mensajeErrorDeCorreo } from './documentos.ts'
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { Porcentaje, textoOpcional } from './maestros.ts';
-import { Cantidad, Dinero, Fecha, fecha, PrecioUnitario, Texto } from './tipos.ts';
+import { Cantidad, Dinero, DineroPositivo, Fecha, fecha, PrecioUnitario, Texto } from './tipos.ts';
 
 // ------------------------------------------------------------------ messages (spec 001 §5, §8)
 
@@ -145,6 +145,23 @@ export const FacturaEntrada = z.object({
   location: Ubicacion.nullable().optional(),
   /** Spec 001 §5 credit check: the general configuration's code, for a sale over the limit. */
   codigoDeAutorizacion: textoOpcional(100).optional(),
+  /**
+   * Spec 001 §3: credits in favour of the invoice's customer that pay it once it is created (in the
+   * same transaction): by id (all it can, up to what the invoice leaves pending) or `{_id, monto}`.
+   */
+  IdCreditoAfavor: z.uuid({ error: 'El crédito a favor no es válido' }).nullish(),
+  IdsCreditoAfavor: z
+    .array(
+      z.union([
+        z.uuid({ error: 'El crédito a favor no es válido' }),
+        z.object({
+          _id: z.uuid({ error: 'El crédito a favor no es válido' }),
+          monto: DineroPositivo('El monto del crédito a favor').optional(),
+        }),
+      ]),
+    )
+    .max(20, 'Se pueden usar hasta 20 créditos a favor')
+    .optional(),
 });
 export type FacturaEntrada = z.infer<typeof FacturaEntrada>;
 
@@ -383,7 +400,8 @@ export type ProductoBajoStock = z.infer<typeof ProductoBajoStock>;
 
 // Spec 001 §3 "Invoice detail response": FacturaDb, linea_facturasRef, pendiente, cobrado,
 // listaPagosIngreso, retenciones, conduce_facturado (the delivery notes it billed); montoNotaDeCreditoRef
-// and listaDeCredtosAfavor are empty until those documents exist.
+// is empty until those documents exist. listaDeCredtosAfavor: the credit-in-favour transactions that pay
+// it, not cancelled (TransaccionCreditoAFavor of creditos.ts; unknown here, as creditos.ts reads this file).
 export const DetalleFactura = z.object({
   FacturaDb: Factura,
   linea_facturasRef: z.array(LineaFactura),

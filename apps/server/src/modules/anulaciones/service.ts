@@ -232,6 +232,11 @@ export async function listarSolicitudes(
               (select c.total_gral from conduces c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
             when 'notaDeCredito' then
               (select n.total_gral from notas_de_credito n where n.tenant_id = s.tenant_id and n.id = s.id_documento)
+            when 'creditoAFavor' then
+              (select c.monto from creditos_a_favor c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
+            when 'transaccionCreditoAFavor' then
+              (select t.monto from transacciones_credito_a_favor t
+                where t.tenant_id = s.tenant_id and t.id = s.id_documento)
             -- A dispatch note has no amount of its own: the audit screen shows its invoice's total.
             when 'conduceDespacho' then
               (select f.total from conduces_de_despacho d

@@ -263,8 +263,16 @@ export async function aplicadoA(
  * not a drizzle column: a single-table select prints columns unqualified, and an unqualified `id`
  * here would be the application's own.
  */
-export function sqlAplicado(ctx: Ctx, tipo: TipoDestino, idDestino: SQL): SQL<string> {
+export function sqlAplicado(
+  ctx: Ctx,
+  tipo: TipoDestino,
+  idDestino: SQL,
+  opciones: { salvoOrigen?: string } = {},
+): SQL<string> {
+  // `salvoOrigen` leaves out one source type (an invoice's credits in favour, which its own
+  // cancellation takes back, do not block it as receipts do).
+  const salvo = opciones.salvoOrigen ? sql` and a.tipo_origen <> ${opciones.salvoOrigen}` : sql``;
   return sql<string>`(select coalesce(sum(a.monto), 0) from aplicaciones_de_cartera a
     where a.tenant_id = ${ctx.tenantId} and a.tipo_destino = ${tipo} and a.id_destino = ${idDestino}
-      and a.revertida_en is null)`;
+      and a.revertida_en is null${salvo})`;
 }

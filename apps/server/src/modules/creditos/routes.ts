@@ -33,7 +33,9 @@ export function creditosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
       { modulo: 'facturas', accion: 'crear' },
     ],
   } as const;
-  ruta(app, db, api.crear, { modulo: 'ingresos', accion: 'crear' }, (ctx, { body }) => crearAnticipo(ctx, body));
+  ruta(app, db, api.crear, { modulo: 'ingresos', accion: 'crear' }, (ctx, { body }) =>
+    crearAnticipo(ctx, body),
+  );
   ruta(app, db, api.delCliente, ver, (ctx, { body }) => listarDelCliente(ctx, body));
   ruta(app, db, api.general, ver, (ctx, { body }) => listarGeneral(ctx, body));
   ruta(app, db, api.aplicar, aplicar, (ctx, { body }) => crearTransaccion(ctx, body));

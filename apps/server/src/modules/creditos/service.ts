@@ -29,7 +29,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, resolverSolicitud } from '../anulaciones/service.ts';
-import { aplicar, revertir } from '../cartera/service.ts';
+import { aplicar, revertir, sqlAplicado } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
@@ -396,9 +396,7 @@ export async function aplicarCreditos(
   const [factura] = await filas<FacturaAPagar>(
     ctx.tx,
     sql`select f.id, f.id_cliente, coalesce(f.comprobante, f.numero_factura::text, '') as etiqueta, f.estado,
-          f.monto_a_pagar - f.cobrado - (select coalesce(sum(a.monto), 0) from aplicaciones_de_cartera a
-            where a.tenant_id = f.tenant_id and a.tipo_destino = 'factura' and a.id_destino = f.id
-              and a.revertida_en is null) as pendiente,
+          f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, 'factura', sql`f.id`)} as pendiente,
           (select la.id_cuenta from asientos_contables a
              join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
            where a.tenant_id = f.tenant_id and a.tipo_documento = 'factura'

@@ -25,10 +25,12 @@ import { anularDocumento } from '../anulaciones/service.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { entregasDeLaFactura } from '../conduces/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
+import { aplicarCreditos, revertirAplicacionesA, TIPO_ORIGEN_CREDITO } from '../creditos/service.ts';
 import { despachosDeLaFactura } from '../despachos/service.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
 import { liberarPedido } from '../pedidos/service.ts';
 import { revertirMovimientos } from '../productos/movimientos.service.ts';
+import { creditosDeLaFactura } from './crear.ts';
 import { camposDeVenta, escribirVenta } from './escritura.ts';
 import {
   aFactura,
@@ -53,11 +55,12 @@ import {
 // ---------------------------------------------------------------- update
 
 // Whether the invoice has payments: receipts applied to it in the receivables ledger (in force) and,
-// unless `soloIngresos`, the payment taken at the sale.
+// unless `soloIngresos`, the payment taken at the sale. Credits in favour applied to it do not count:
+// cancelling, deleting or editing the invoice takes them back (revertirAplicacionesA).
 async function pagosPosteriores(ctx: Ctx, idFactura: string, soloIngresos: boolean): Promise<boolean> {
   const [fila] = await filas<{ existe: boolean }>(
     ctx.tx,
-    sql`select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`${idFactura}::uuid`)} > 0
+    sql`select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`${idFactura}::uuid`, { salvoOrigen: TIPO_ORIGEN_CREDITO })} > 0
         ${soloIngresos ? sql`` : sql`or exists (select 1 from pagos_factura where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura})`}
         as existe`,
   );
@@ -128,6 +131,9 @@ export async function actualizarFactura(
   );
   const reglas = contexto.reglas;
   await verificarCredito(ctx, venta, entrada.factura.codigoDeAutorizacion, reglas, id);
+  // Spec 001 §3: the credits in favour that paid it are taken back and those the edit sends (the form
+  // sends the ones it keeps) pay the rewritten invoice.
+  await revertirAplicacionesA(ctx, TIPO_DOCUMENTO_FACTURA, id);
   await revertirMovimientos(ctx, { tipoDocumento: TIPO_DOCUMENTO_FACTURA, idDocumento: id });
   verificarExistencia(await conExistenciaActual(ctx, venta), reglas.bloqueoPorNoExistencia);
   await revertirAsientos(
@@ -153,6 +159,11 @@ export async function actualizarFactura(
     },
   });
   await vincularOrigenes(ctx, origenes, id);
+  await aplicarCreditos(ctx, {
+    idFactura: id,
+    creditos: creditosDeLaFactura(entrada.factura),
+    fecha: venta.fechaEmision,
+  });
   return obtenerFactura(ctx, id);
 }
 
@@ -210,7 +221,8 @@ function motivoDe(codigo: string): string {
 // the order, quotations and conduces it billed are open again (a conduce's goods stay out: they left
 // with the conduce, which is billable again). The NCF stays on the invoice (reported as voided in the 608;
 // fiscal-do.md).
-async function deshacerVenta(ctx: Ctx, fila: FilaFactura): Promise<void> {
+async function deshacerVenta(ctx: CtxConSesion, fila: FilaFactura): Promise<void> {
+  await revertirAplicacionesA(ctx, TIPO_DOCUMENTO_FACTURA, fila.id);
   if (fila.idPedido) {
     await liberarPedido(ctx, fila.idPedido, fila.id);
   }

@@ -5,11 +5,12 @@ import {
   MENSAJE_TURNO_CERRADO,
   tienePermiso,
 } from '@pos/contract';
-import type { Centavos } from '@pos/domain';
+import { aCentavos, type Centavos } from '@pos/domain';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { bloquearClientesConLimite } from '../contactos/service.ts';
+import { aplicarCreditos, type CreditoAUsar } from '../creditos/service.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
 import { bloquearExistencias } from '../productos/movimientos.service.ts';
@@ -76,10 +77,35 @@ export async function crearFactura(
         throw await rechazoDeNumeracion(ctx, 'ventas', preparada.idNumeracion);
       }
       await vincularOrigenes(ctx, preparada.origenes, escrita.fila.id);
-      return facturaCreada(escrita);
+      const creditos = creditosDeLaFactura(entrada.factura);
+      if (creditos.length === 0) {
+        return facturaCreada(escrita);
+      }
+      // Spec 001 §3 IdCreditoAfavor / IdsCreditoAfavor: the customer's credits pay the new invoice in
+      // the same transaction (a refusal rolls the sale back). Only then is the invoice read again.
+      await aplicarCreditos(ctx, { idFactura: escrita.fila.id, creditos, fecha: escrita.fila.fechaEmision });
+      return {
+        ...(await duplicada(ctx, await filaDeFactura(ctx, escrita.fila.id))),
+        solicitudDuplicada: false,
+      };
     },
   });
   return fila;
+}
+
+/** The credits in favour an invoice's body names (IdCreditoAfavor first, then IdsCreditoAfavor). */
+export function creditosDeLaFactura(
+  factura: Pick<CrearFactura['factura'], 'IdCreditoAfavor' | 'IdsCreditoAfavor'>,
+): CreditoAUsar[] {
+  const ids = [
+    ...(factura.IdCreditoAfavor ? [factura.IdCreditoAfavor] : []),
+    ...(factura.IdsCreditoAfavor ?? []),
+  ];
+  return ids.map((uso) =>
+    typeof uso === 'string'
+      ? { idCredito: uso }
+      : { idCredito: uso._id, monto: uso.monto === undefined ? undefined : aCentavos(uso.monto) },
+  );
 }
 
 /** The answer for a sale just written. */

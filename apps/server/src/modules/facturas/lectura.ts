@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA, sqlAplicado } from '../cartera/service.ts';
 import { asientosDelDocumento } from '../contabilidad/asientos.service.ts';
+import { creditosAplicadosA, TIPO_ORIGEN_CREDITO } from '../creditos/service.ts';
 import { facturas, lineasFactura, pagosFactura } from './tables.ts';
 
 /** The ledger's and the journal's document type of invoices. */
@@ -219,6 +220,7 @@ export function aDetalle(
   lineas: FilaLinea[],
   pagos: PagoFactura[],
   asientos: DetalleFactura['asientos'],
+  creditosAFavor: DetalleFactura['listaDeCredtosAfavor'] = [],
 ): DetalleFactura {
   const factura = aFactura(fila);
   return {
@@ -229,7 +231,7 @@ export function aDetalle(
     cobrado: factura.cobrado,
     montoNotaDeCreditoRef: 0,
     listaPagosIngreso: pagos,
-    listaDeCredtosAfavor: [],
+    listaDeCredtosAfavor: creditosAFavor,
     retenciones: factura.retenciones,
     asientos,
   };
@@ -260,11 +262,16 @@ export async function detalleDe(ctx: Ctx, fila: FilaConSaldo): Promise<DetalleFa
     .where(and(eq(pagosFactura.tenantId, ctx.tenantId), eq(pagosFactura.idFactura, fila.id)))
     .orderBy(asc(pagosFactura.fecha));
   const aplicado = await aplicadoA(ctx, TIPO_DOCUMENTO_FACTURA, [fila.id]);
+  const aplicaciones = aplicado.get(fila.id)?.aplicaciones ?? [];
   return aDetalle(
     fila,
     lineas,
-    pagosDeLaFactura(pagos, aplicado.get(fila.id)?.aplicaciones ?? []),
+    pagosDeLaFactura(pagos, aplicaciones),
     await asientosDelDocumento(ctx, TIPO_DOCUMENTO_FACTURA, fila.id),
+    // Read only when the ledger shows a credit applied (spec 001 §3 listaDeCredtosAfavor).
+    aplicaciones.some((a) => a.tipoOrigen === TIPO_ORIGEN_CREDITO)
+      ? await creditosAplicadosA(ctx, fila.id)
+      : [],
   );
 }
 
