@@ -122,7 +122,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       productosRoutes(api, opciones.db);
       turnosRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
-      ingresosRoutes(api, opciones.db);
+      await ingresosRoutes(api, opciones.db, opciones.archivosDir);
       pedidosRoutes(api, opciones.db);
       cotizacionesRoutes(api, opciones.db);
       conducesRoutes(api, opciones.db);

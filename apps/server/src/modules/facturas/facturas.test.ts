@@ -353,7 +353,8 @@ describe.each(MOTORES)('facturas (%s)', (motor) => {
     );
     expect(credito.statusCode, credito.body).toBe(200);
     const factura = credito.json().facturadb;
-    expect(factura).toMatchObject({ pendiente: 490, cobrado: 0, estadoDelCobro: 'Por Cobrar' });
+    // Spec 001 §4: nothing paid yet, so the collection status is empty (not Por Cobrar).
+    expect(factura).toMatchObject({ pendiente: 490, cobrado: 0, estadoDelCobro: '' });
     expect(factura.vencimiento).toBe('2026-12-02T16:00:00.000Z');
     const cxc = await e.api({
       method: 'POST',

@@ -56,11 +56,9 @@ function nombreTipoNcf(tipoNcf: string | null): string | null {
   return tipo?.nombre ?? null;
 }
 
-// Spec 001 §4 leaves the status empty while nothing is paid; a saved invoice with nothing paid is owed,
-// so it reads 'Por Cobrar' (docs/api.md).
+// Spec 001 §4 "Sales collection status": the domain's rule, as is (nothing paid yet reads empty).
 function estadoDelCobro(estado: string, cobrado: number, pendiente: number): Factura['estadoDelCobro'] {
-  const segunDominio = estadoDeCobroVenta({ estado, pagado: cobrado, pendiente });
-  return segunDominio === '' && aCentavos(pendiente) > 0 ? 'Por Cobrar' : segunDominio;
+  return estadoDeCobroVenta({ estado, pagado: cobrado, pendiente });
 }
 
 // Spec 001 §3: one quotation answers as idCotizacion, several as idCotizaciones.

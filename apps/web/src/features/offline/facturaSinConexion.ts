@@ -3,6 +3,7 @@ import {
   aCentavos,
   aPesos,
   type Centavos,
+  estadoDeCobroVenta,
   fechaYHoraEnSantoDomingo,
   sumarCentavos,
   unidadesDeInventario,
@@ -184,7 +185,12 @@ export function detalleSinConexion(
     cobrado: pesos((pago.recibido - pago.cambio) as Centavos),
     pendiente: pesos(pago.restante),
     cambioDeDinero: pesos(pago.cambio),
-    estadoDelCobro: pago.restante > 0 ? 'Por Cobrar' : 'Cobrada',
+    // Spec 001 §4: the domain's one rule (nothing paid reads empty, as the server answers it).
+    estadoDelCobro: estadoDeCobroVenta({
+      estado: 'Activo',
+      pagado: pesos((pago.recibido - pago.cambio) as Centavos),
+      pendiente: pesos(pago.restante),
+    }),
     retenciones: [],
     notaPieDePagina: 'Factura emitida sin conexión: el NCF se asigna al sincronizar.',
     notaInformacionInterna: '',
