@@ -8,6 +8,7 @@ import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabi
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
 import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
 import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
+import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
@@ -91,6 +92,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
+  ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,

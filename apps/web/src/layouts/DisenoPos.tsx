@@ -35,6 +35,7 @@ import {
   IconPlus,
   IconReceipt,
   IconRefresh,
+  IconReportMoney,
   IconWifiOff,
   IconX,
 } from '@tabler/icons-react';
@@ -44,6 +45,7 @@ import { useAtajo } from '../app/atajos.ts';
 import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
+import { CUENTAS_POR_COBRAR_POS } from '../features/estadosDeCuenta/rutas.ts';
 import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
 import { LISTA_DEVOLUCIONES_POS, NUEVA_DEVOLUCION_POS } from '../features/notasDeCredito/rutas.ts';
 import { totalPendientes, useSinConexion } from '../features/offline/ProveedorSinConexion.tsx';
@@ -244,6 +246,14 @@ export function DisenoPos() {
       {puedeCobrar && (
         <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVO_INGRESO_POS)}>
           Nuevo ingreso
+        </Menu.Item>
+      )}
+      {puedeVerVentas && (
+        <Menu.Item
+          leftSection={<IconReportMoney size={16} />}
+          onClick={() => void navegar(CUENTAS_POR_COBRAR_POS)}
+        >
+          Cuentas por cobrar
         </Menu.Item>
       )}
       {puedeVerVentas && (

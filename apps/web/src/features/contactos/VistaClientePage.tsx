@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Contacto } from '@pos/contract';
-import { IconArrowLeft, IconEdit, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconInfoCircle, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fechaHora, porcentaje } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { rutaDeEstadoDeCuenta } from '../estadosDeCuenta/rutas.ts';
 import { AccionesDeCliente } from './AccionesDeCliente.tsx';
 import { LISTA_DE_CLIENTES } from './ClientePage.tsx';
 import { COLOR_DE_ESTADO, ESTADOS, nombreCompleto, TIPOS } from './etiquetas.ts';
@@ -67,6 +68,15 @@ export default function VistaClientePage() {
           >
             Volver
           </Button>
+          {c.tipoDeContacto !== 'proveedor' && (
+            <Button
+              variant="default"
+              leftSection={<IconReportMoney size={16} />}
+              onClick={() => navegar(rutaDeEstadoDeCuenta(c._id))}
+            >
+              Estado de cuenta
+            </Button>
+          )}
           <AccionesDeCliente contacto={c} alEliminar={() => void navegar(LISTA_DE_CLIENTES)} />
           {c.estado !== 'Anulado' && (
             <BotonEscritura

@@ -1,7 +1,7 @@
-import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Ingreso, LIMITE_INGRESOS, tienePermiso } from '@pos/contract';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconReportMoney } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { filtroDePeriodo, type Periodo } from '../../ui/periodo.ts';
 import { SelectorDePeriodo } from '../../ui/SelectorDePeriodo.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { rutaDeEstadoDeCuenta } from '../estadosDeCuenta/rutas.ts';
 import { estadoDeIngreso, nombreDeFormaDePago } from './etiquetas.ts';
 import { ModalIngreso } from './ModalIngreso.tsx';
 import { ingresoQueries } from './queries.ts';
@@ -93,11 +94,20 @@ export default function IngresosPage() {
     <DisenoListaModulo
       titulo="Pagos e ingresos"
       acciones={
-        puedeCrear && (
-          <BotonEscritura leftSection={<IconPlus size={16} />} onClick={() => navegar(NUEVO_INGRESO)}>
-            Nuevo recibo
-          </BotonEscritura>
-        )
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconReportMoney size={16} />}
+            onClick={() => navegar(rutaDeEstadoDeCuenta())}
+          >
+            Estado de cuenta
+          </Button>
+          {puedeCrear && (
+            <BotonEscritura leftSection={<IconPlus size={16} />} onClick={() => navegar(NUEVO_INGRESO)}>
+              Nuevo recibo
+            </BotonEscritura>
+          )}
+        </>
       }
     >
       <Stack gap="sm">

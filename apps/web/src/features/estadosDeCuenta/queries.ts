@@ -1,0 +1,38 @@
+import {
+  estadosDeCuenta,
+  type FiltroAnticipos,
+  type FiltroClientesConBalance,
+  type FiltroEstadoDeCuenta,
+  type FiltroTransaccionesDelContacto,
+} from '@pos/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client.ts';
+
+// Spec 001 §7 "Receipts in": customer statements, movements and advances (read-only calls).
+export const estadoDeCuentaQueries = {
+  all: () => ['estadosDeCuenta'] as const,
+  estado: (filtro: z.input<typeof FiltroEstadoDeCuenta>) =>
+    queryOptions({
+      queryKey: [...estadoDeCuentaQueries.all(), 'estado', filtro],
+      queryFn: ({ signal }) => api(estadosDeCuenta.clientes, { body: filtro, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  movimientos: (filtro: z.input<typeof FiltroTransaccionesDelContacto>) =>
+    queryOptions({
+      queryKey: [...estadoDeCuentaQueries.all(), 'movimientos', filtro],
+      queryFn: ({ signal }) => api(estadosDeCuenta.transacciones, { body: filtro, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  anticipos: (filtro: z.input<typeof FiltroAnticipos>) =>
+    queryOptions({
+      queryKey: [...estadoDeCuentaQueries.all(), 'anticipos', filtro],
+      queryFn: ({ signal }) => api(estadosDeCuenta.anticipos, { body: filtro, signal }),
+    }),
+  clientesConBalance: (filtro: z.input<typeof FiltroClientesConBalance>) =>
+    queryOptions({
+      queryKey: [...estadoDeCuentaQueries.all(), 'clientesConBalance', filtro],
+      queryFn: ({ signal }) => api(estadosDeCuenta.clientesConBalance, { body: filtro, signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
