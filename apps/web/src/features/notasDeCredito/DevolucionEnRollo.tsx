@@ -50,7 +50,7 @@ export function DevolucionEnRollo({
       <hr className="recibo-sep" />
       <Fila izquierda="Subtotal" derecha={dinero(n.subtotal)} />
       <Fila izquierda="ITBIS" derecha={dinero(n.impuestos)} />
-      <Fila className="recibo-total" izquierda="Total devuelto" derecha={dinero(n.totalGral)} />
+      <Fila className="recibo-total" izquierda="Total de la nota" derecha={dinero(n.totalGral)} />
       <hr className="recibo-sep" />
       {n.montoDevuelto > 0 && <Fila izquierda="Entregado en dinero" derecha={dinero(n.montoDevuelto)} />}
       {n.montoAplicado > 0 && <Fila izquierda="Aplicado a la factura" derecha={dinero(n.montoAplicado)} />}

@@ -38,7 +38,7 @@ export default function VistaDevolucionPage() {
 
   return (
     <ScrollArea h="100%" type="auto">
-      <Stack p="sm" gap="sm" maw={720} mx="auto">
+      <Stack p="sm" gap="sm" maw={900} mx="auto">
         <EncabezadoPos titulo={detalle ? `Devolución ${detalle.notaDeCreditoDb.comprobante}` : 'Devolución'}>
           <Group gap="xs">
             <Button
@@ -54,6 +54,10 @@ export default function VistaDevolucionPage() {
               onClick={() => void navegar(NUEVA_DEVOLUCION_POS)}
             >
               Nueva devolución
+            </Button>
+            {/* Up here: at 1366×768 the roll is taller than the screen. */}
+            <Button leftSection={<IconPrinter size={16} />} onClick={imprimir} disabled={!detalle}>
+              Imprimir (F2)
             </Button>
           </Group>
         </EncabezadoPos>
@@ -84,9 +88,6 @@ export default function VistaDevolucionPage() {
                 />
               </Box>
             </Paper>
-            <Button size="lg" leftSection={<IconPrinter size={18} />} onClick={imprimir}>
-              Imprimir (F2)
-            </Button>
           </>
         )}
       </Stack>

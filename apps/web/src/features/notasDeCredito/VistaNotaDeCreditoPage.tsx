@@ -69,7 +69,6 @@ export default function VistaNotaDeCreditoPage() {
   }
   const detalle = consulta.data;
   const n = detalle.notaDeCreditoDb;
-  const vinculada = detalle.lineasCreditoFacturas[0];
   const reparto = repartoEnTexto(n);
   return (
     <VistaDeDocumento
@@ -88,9 +87,6 @@ export default function VistaNotaDeCreditoPage() {
           ),
         },
         { etiqueta: 'Destino del total', valor: reparto.length > 0 ? reparto.join(' · ') : '—' },
-        ...(vinculada
-          ? [{ etiqueta: 'Aplicada a', valor: `${vinculada.comprobante} (${dinero(vinculada.monto)})` }]
-          : []),
         ...(n.desdePos ? [{ etiqueta: 'Origen', valor: 'Devolución en el punto de venta' }] : []),
       ]}
       datosImpresos={[
