@@ -1,9 +1,21 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CrearIngreso,
   contactos,
-  type Factura,
+  type DetalleIngreso,
   type FormaDePagoIngreso,
   ingresos,
   LineaIngresoEntrada,
@@ -31,6 +43,7 @@ import type { ClienteDelBorrador } from '../pos/borrador.ts';
 import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import { SelectorDeCliente as SelectorDelPos } from '../pos/SelectorDeCliente.tsx';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
+import { excedenteDe, filasDeEdicion, filasDeFacturas, lineasDeEdicion, montosDe } from './edicion.ts';
 import { FORMAS_DE_PAGO } from './etiquetas.ts';
 import {
   AVISO_INGRESO_SIN_CONEXION,
@@ -40,6 +53,7 @@ import {
 } from './ingresoSinConexion.ts';
 import { ModalIngreso } from './ModalIngreso.tsx';
 import { ingresoQueries } from './queries.ts';
+import { LISTA_INGRESOS, LISTA_INGRESOS_POS } from './rutas.ts';
 
 type Cliente = { _id: string; nombre: string };
 
@@ -47,9 +61,13 @@ type Cliente = { _id: string; nombre: string };
  * The receipt that collects a customer's invoices (spec 001 §3 "Receipt in", tipoDeIngreso true): the
  * customer, their invoices that still owe with what is collected from each, the payment method and a
  * note. At the POS it belongs to the open shift and, without a connection, is kept to sync later
- * (issue 8) against the receivables downloaded when offline mode was prepared.
+ * against the receivables downloaded when offline mode was prepared (spec 000 §7).
+ * With «Generar crédito a favor» (online) what is paid above an invoice's balance, and an advance
+ * without invoice, become the customer's credit in favour (docs/payments.md). `edicion`: the receipt
+ * being edited (PUT /ingresos-recibidos/update/): its customer fixed, its amounts filled in.
  */
-export function CobroDeFacturas({ pos }: { pos: boolean }) {
+export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: DetalleIngreso }) {
+  const recibo = edicion?.ingresoReferenciadoGral;
   const navegar = useNavigate();
   const queryClient = useQueryClient();
   const { enLinea } = useConexion();
@@ -59,11 +77,18 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
   // Each selector keeps its own kind of customer; the receipt needs only the id and name.
   const [clienteDelPos, setClienteDelPos] = useState<ClienteDelBorrador | null>(null);
   const [clienteDeOficina, setClienteDeOficina] = useState<ClienteElegido | null>(null);
-  const cliente: Cliente | null = pos ? clienteDelPos : clienteDeOficina;
+  const cliente: Cliente | null = recibo?.idCliente
+    ? { _id: recibo.idCliente, nombre: recibo.nombreCliente }
+    : pos
+      ? clienteDelPos
+      : clienteDeOficina;
+  const iniciales = edicion ? montosDe(edicion) : { montos: {}, anticipo: null };
   // What is typed per invoice (null while empty, which collects nothing from it).
-  const [montos, setMontos] = useState<Record<string, number | null>>({});
-  const [formaDePago, setFormaDePago] = useState<FormaDePagoIngreso>('Efectivo');
-  const [detalles, setDetalles] = useState('');
+  const [montos, setMontos] = useState<Record<string, number | null>>(iniciales.montos);
+  const [anticipo, setAnticipo] = useState<number | null>(iniciales.anticipo);
+  const [generarCredito, setGenerarCredito] = useState(recibo?.generarCreditoAfavor ?? false);
+  const [formaDePago, setFormaDePago] = useState<FormaDePagoIngreso>(recibo?.formaDePago ?? 'Efectivo');
+  const [detalles, setDetalles] = useState(recibo?.detalles ?? '');
   const [identificadorUnico, setIdentificadorUnico] = useState(() => crypto.randomUUID());
   const [creado, setCreado] = useState<string | null>(null);
   const sinConexion = pos && !enLinea;
@@ -102,30 +127,45 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
       setMontos({ [factura._id]: factura.pendiente });
     }
   }, [remotas.data, idFacturaInicial]);
-  const facturas: Factura[] = (sinConexion ? locales.data : remotas.data?.res) ?? [];
+  const pendientes = (sinConexion ? locales.data : remotas.data?.res) ?? [];
+  const filas = edicion ? filasDeEdicion(edicion, pendientes) : filasDeFacturas(pendientes);
+  // Credit in favour needs the server (the customer's credit is made with the receipt).
+  const conCredito = generarCredito && !sinConexion;
   // A negative or over-owed amount stays as typed with its message by the field (the contract's
-  // Importe; the server's «Debe RD$…» when it is more than the invoice owes) and blocks the receipt.
+  // Importe; the server's «Debe RD$…» when it is more than the invoice owes) and blocks the receipt,
+  // unless the excess becomes credit in favour.
   const errores = Object.fromEntries(
-    facturas.map((f) => {
-      const importe = montos[f._id] ?? null;
+    filas.map((f) => {
+      const importe = montos[f.idFactura] ?? null;
       if (importe === null || importe === 0) {
-        return [f._id, null];
+        return [f.idFactura, null];
       }
       const error =
         errorDeCampo(LineaIngresoEntrada, 'importe', importe) ??
-        (aCentavos(importe) > aCentavos(f.pendiente) ? `Debe ${dinero(f.pendiente)}.` : null);
-      return [f._id, error];
+        (!conCredito && aCentavos(importe) > aCentavos(f.pendiente)
+          ? `Debe ${dinero(f.pendiente)}. Activa «Generar crédito a favor» para recibir más.`
+          : null);
+      return [f.idFactura, error];
     }),
   );
-  const hayErrores = Object.values(errores).some((error) => error !== null);
-  const lineas = facturas
-    .map((f) => ({ factura: f, importe: montos[f._id] ?? 0 }))
+  const errorAnticipo =
+    conCredito && anticipo ? errorDeCampo(LineaIngresoEntrada, 'importe', anticipo) : null;
+  const hayErrores = Object.values(errores).some((error) => error !== null) || errorAnticipo !== null;
+  const lineas = filas
+    .map((f) => ({ fila: f, importe: montos[f.idFactura] ?? 0 }))
     .filter((l) => l.importe > 0);
-  const total = aPesos(sumarCentavos(lineas.map((l) => aCentavos(l.importe))));
+  const importeAnticipo = conCredito ? (anticipo ?? 0) : 0;
+  const total = aPesos(
+    sumarCentavos([...lineas.map((l) => aCentavos(l.importe)), aCentavos(importeAnticipo)]),
+  );
+  const credito = conCredito
+    ? aPesos(sumarCentavos([aCentavos(excedenteDe(filas, montos)), aCentavos(importeAnticipo)]))
+    : 0;
   const sinTurno = pos && !puntoDeVenta.cargandoTurno && puntoDeVenta.turno === null && enLinea;
 
   function reiniciar() {
     setMontos({});
+    setAnticipo(null);
     setDetalles('');
     setIdentificadorUnico(crypto.randomUUID());
   }
@@ -138,7 +178,11 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
       tipoDeIngreso: true,
       formaDePago,
       detalles: detalles.trim(),
-      res: lineas.map((l) => ({ idFactura: l.factura._id, importe: l.importe })),
+      generarCreditoAfavor: conCredito,
+      res: [
+        ...lineas.map((l) => ({ idFactura: l.fila.idFactura, importe: l.importe })),
+        ...(importeAnticipo > 0 ? [{ importe: importeAnticipo, nota: 'Anticipo' }] : []),
+      ],
       desdeElpos: pos
         ? {
             desdePos: true,
@@ -148,6 +192,32 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
         : { desdePos: false },
     };
   }
+
+  const actualizar = useMutation({
+    mutationFn: () =>
+      api(ingresos.actualizar, {
+        body: {
+          idIngresosRef: recibo?._id ?? '',
+          ...lineasDeEdicion(edicion as DetalleIngreso, filas, montos, importeAnticipo),
+          generarCreditoAfavor: conCredito,
+          formaDePago,
+          detalles: detalles.trim(),
+        },
+      }),
+    onSuccess: async (respuesta) => {
+      notifications.show({
+        color: 'green',
+        message: `Recibo ${respuesta.ingresoReferenciadoGral.comprobante} actualizado.`,
+        autoClose: 1500,
+      });
+      await queryClient.invalidateQueries({ queryKey: ingresoQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ['facturas'] });
+      void navegar(pos ? LISTA_INGRESOS_POS : LISTA_INGRESOS);
+    },
+    // Spec 001 §8 "Receipt update failure": the server's message (what to fix) in a toast.
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'No se actualizó', message: error.message, autoClose: 5200 }),
+  });
 
   const guardar = useMutation({
     mutationFn: async () => {
@@ -183,7 +253,14 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
     },
   });
 
-  const selector = pos ? (
+  const selector = recibo ? (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        Cliente
+      </Text>
+      <Text fw={600}>{recibo.nombreCliente || 'Sin cliente'}</Text>
+    </Stack>
+  ) : pos ? (
     <SelectorDelPos
       cliente={clienteDelPos}
       alElegir={(c) => {
@@ -244,7 +321,7 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
         </Center>
       ) : consulta.isError ? (
         <Text c="red">{consulta.error.message}</Text>
-      ) : facturas.length === 0 ? (
+      ) : filas.length === 0 ? (
         <Alert color="blue" p="xs" title="No hay facturas pendientes">
           {MENSAJE_SIN_FACTURAS_PENDIENTES}
         </Alert>
@@ -264,20 +341,20 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {facturas.map((f) => (
-                <Table.Tr key={f._id}>
-                  <Table.Td ff="monospace">{f.comprobante ?? f.numeroFactura}</Table.Td>
-                  <Table.Td>{fecha(f.fechaEmision)}</Table.Td>
+              {filas.map((f) => (
+                <Table.Tr key={f.idFactura}>
+                  <Table.Td ff="monospace">{f.etiqueta}</Table.Td>
+                  <Table.Td>{f.fechaEmision ? fecha(f.fechaEmision) : '—'}</Table.Td>
                   <Table.Td ta="right">{dinero(f.total)}</Table.Td>
                   <Table.Td ta="right">{dinero(f.pendiente)}</Table.Td>
                   <Table.Td>
                     <CampoNumerico
-                      aria-label={`A cobrar de ${f.comprobante ?? f.numeroFactura}`}
-                      valor={montos[f._id] ?? null}
-                      alCambiar={(importe) => setMontos((m) => ({ ...m, [f._id]: importe }))}
-                      error={errores[f._id] ?? undefined}
+                      aria-label={`A cobrar de ${f.etiqueta}`}
+                      valor={montos[f.idFactura] ?? null}
+                      alCambiar={(importe) => setMontos((m) => ({ ...m, [f.idFactura]: importe }))}
+                      error={errores[f.idFactura] ?? undefined}
                       min={0}
-                      max={f.pendiente}
+                      {...(conCredito ? {} : { max: f.pendiente })}
                       decimalScale={2}
                       thousandSeparator=","
                       hideControls
@@ -289,7 +366,7 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
                     <Button
                       size="compact-xs"
                       variant="subtle"
-                      onClick={() => setMontos((m) => ({ ...m, [f._id]: f.pendiente }))}
+                      onClick={() => setMontos((m) => ({ ...m, [f.idFactura]: f.pendiente }))}
                     >
                       Todo
                     </Button>
@@ -299,6 +376,38 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
             </Table.Tbody>
           </Table>
         </Paper>
+      )}
+      {cliente !== null && !sinConexion && (
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Switch
+            label="Generar crédito a favor"
+            description="Lo recibido de más y el anticipo quedan como crédito a favor del cliente."
+            checked={generarCredito}
+            onChange={(e) => setGenerarCredito(e.currentTarget.checked)}
+          />
+          {generarCredito && (
+            <CampoNumerico
+              label="Anticipo sin factura"
+              aria-label="Anticipo sin factura"
+              valor={anticipo}
+              alCambiar={setAnticipo}
+              error={errorAnticipo ?? undefined}
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              hideControls
+              size="xs"
+              w={170}
+              styles={{ input: { textAlign: 'right' } }}
+            />
+          )}
+        </Group>
+      )}
+      {credito > 0 && (
+        <Alert color="teal" p="xs" title="Crédito a favor">
+          {dinero(credito)} queda como crédito a favor de {cliente?.nombre}: lo recibido por encima de lo que
+          deben sus facturas{importeAnticipo > 0 ? ' y el anticipo' : ''}.
+        </Alert>
       )}
       <AreaDeTexto
         label="Detalles"
@@ -317,12 +426,15 @@ export function CobroDeFacturas({ pos }: { pos: boolean }) {
         <Button
           leftSection={<IconCash size={18} />}
           disabled={
-            total <= 0 || sinTurno || hayErrores || errorDeCampo(CrearIngreso, 'detalles', detalles) !== null
+            total <= 0 ||
+            (sinTurno && !edicion) ||
+            hayErrores ||
+            errorDeCampo(CrearIngreso, 'detalles', detalles) !== null
           }
-          loading={guardar.isPending}
-          onClick={() => guardar.mutate()}
+          loading={guardar.isPending || actualizar.isPending}
+          onClick={() => (edicion ? actualizar.mutate() : guardar.mutate())}
         >
-          Guardar recibo
+          {edicion ? 'Guardar cambios' : 'Guardar recibo'}
         </Button>
       </Group>
       <ModalIngreso id={creado} alCerrar={() => setCreado(null)} />

@@ -1,13 +1,19 @@
-import { Button } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { CobroDeFacturas } from './CobroDeFacturas.tsx';
+import { IngresoACuentas } from './IngresoACuentas.tsx';
 import { LISTA_INGRESOS } from './rutas.ts';
 
-/** /pagos_ingresos/nuevo_pago_ingreso: collect a customer's invoices in the back office. */
+/**
+ * /pagos_ingresos/nuevo_pago_ingreso: collect a customer's invoices, or receive money to accounting
+ * accounts (spec 001 §3 "Receipt in", tipoDeIngreso true or false).
+ */
 export default function NuevoIngresoPage() {
   const navegar = useNavigate();
+  const [tipo, setTipo] = useState<'facturas' | 'cuentas'>('facturas');
   return (
     <DisenoListaModulo
       titulo="Nuevo recibo de ingreso"
@@ -21,7 +27,19 @@ export default function NuevoIngresoPage() {
         </Button>
       }
     >
-      <CobroDeFacturas pos={false} />
+      <Stack gap="md">
+        <SegmentedControl
+          value={tipo}
+          onChange={(v) => setTipo(v as 'facturas' | 'cuentas')}
+          data={[
+            { value: 'facturas', label: 'Cobro de facturas' },
+            { value: 'cuentas', label: 'A cuentas contables' },
+          ]}
+          w="fit-content"
+          size="xs"
+        />
+        {tipo === 'facturas' ? <CobroDeFacturas pos={false} /> : <IngresoACuentas />}
+      </Stack>
     </DisenoListaModulo>
   );
 }

@@ -45,14 +45,14 @@ export function ReciboDeIngresoEnRollo({
         return (
           <div key={l._id} className="recibo-linea">
             <p className="recibo-linea-desc">
-              {l.idFactura
-                ? `Factura ${l.comprobanteFactura}`
-                : r.tipoDeIngreso
-                  ? 'Anticipo'
-                  : (l.cuentaContableCredito?.nombre ?? 'Cuenta')}
+              {!r.tipoDeIngreso
+                ? (l.cuentaContableCredito?.nombre ?? 'Cuenta')
+                : l.idFactura
+                  ? `Factura ${l.comprobanteFactura}`
+                  : 'Anticipo'}
             </p>
             <Fila izquierda={r.tipoDeIngreso ? 'Abono' : 'Importe'} derecha={dinero(l.importe)} />
-            {l.idFactura && (
+            {r.tipoDeIngreso && l.idFactura && (
               <p className="recibo-tenue recibo-sangria">
                 Debía {dinero(l.balancePendiente)} · queda {dinero(queda)}
               </p>

@@ -6,6 +6,14 @@ export const LISTA_INGRESOS = '/pagos_ingresos/lista_pagos_ingresos';
 export const NUEVO_INGRESO = '/pagos_ingresos/nuevo_pago_ingreso';
 export const LISTA_INGRESOS_POS = '/vistas_pos/lista_ingresos';
 export const NUEVO_INGRESO_POS = '/vistas_pos/nuevo_ingreso';
+// Spec 000 §2: every family has editar_ screens (pagos_ingresos), and the POS editar_ingreso.
+export const EDITAR_INGRESO = '/pagos_ingresos/editar_pago_ingreso/:id';
+export const EDITAR_INGRESO_POS = '/vistas_pos/editar_ingreso/:id';
+
+/** The edit screen of receipt `id`: the POS one at the POS, else the back office's. */
+export function rutaDeEdicion(id: string, pos: boolean): string {
+  return (pos ? EDITAR_INGRESO_POS : EDITAR_INGRESO).replace(':id', id);
+}
 
 export const pantallasDeIngresos: Pantalla[] = [
   {
@@ -23,6 +31,13 @@ export const pantallasDeIngresos: Pantalla[] = [
     cargar: () => import('./NuevoIngresoPage.tsx'),
   },
   {
+    path: EDITAR_INGRESO,
+    diseno: 'principal',
+    titulo: 'Editar recibo de ingreso',
+    permiso: { modulo: 'ingresos', accion: 'crear' },
+    cargar: () => import('./EditarIngresoPage.tsx'),
+  },
+  {
     path: LISTA_INGRESOS_POS,
     diseno: 'pos',
     titulo: 'Lista de ingresos',
@@ -35,6 +50,13 @@ export const pantallasDeIngresos: Pantalla[] = [
     titulo: 'Nuevo ingreso',
     permiso: { modulo: 'puntoDeVentas', accion: 'crear' },
     cargar: () => import('./NuevoIngresoPosPage.tsx'),
+  },
+  {
+    path: EDITAR_INGRESO_POS,
+    diseno: 'pos',
+    titulo: 'Editar ingreso',
+    permiso: { modulo: 'puntoDeVentas', accion: 'crear' },
+    cargar: () => import('./EditarIngresoPosPage.tsx'),
   },
 ];
 
