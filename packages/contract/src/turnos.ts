@@ -110,6 +110,19 @@ export const NotaDeCreditoDelTurno = z.object({
   devueltoEnEfectivo: z.number(),
   estado: z.string(),
 });
+/**
+ * A credit-in-favour transaction that paid one of the shift's invoices (spec 002 §3 summary group
+ * "credit balances and their transactions"): sales the drawer did not collect in money.
+ */
+export const CreditoAFavorDelTurno = z.object({
+  _id: z.string(),
+  numeroTransasccionDelCreditoAfavor: z.number(), // sic (spec 001 §3)
+  numeroCredito: z.number(),
+  comprobanteFactura: z.string(),
+  nombreCliente: z.string(),
+  monto: z.number(),
+  estado: z.string(),
+});
 export const DocumentosDelTurno = z.object({
   turno: Turno,
   facturasAlContado: z.array(FacturaDelTurno),
@@ -117,6 +130,8 @@ export const DocumentosDelTurno = z.object({
   facturasAnuladas: z.array(FacturaDelTurno),
   /** The shift's credit notes, all states (a cancelled one shows as such). */
   notasDeCredito: z.array(NotaDeCreditoDelTurno),
+  /** The credit-in-favour transactions applied to the shift's invoices, all states. */
+  creditosAFavor: z.array(CreditoAFavorDelTurno),
   /** Totals per payment method of the shift's active invoices. */
   porMetodoDePago: z.array(z.object({ metodo: z.string(), cantidad: z.number().int(), monto: z.number() })),
   totalFacturado: z.number(),

@@ -452,6 +452,65 @@ describe.each(MOTORES)('créditos a favor (%s)', (motor) => {
     expect(cambio.json()).toMatchObject({ descripcion: 'Pago adelantado de pedido', Monto: 40 });
   });
 
+  it('el resumen del turno lista las transacciones que pagaron facturas del turno (venta en el POS)', async () => {
+    const abierto = await e.api({
+      method: 'POST',
+      url: '/api/turno/',
+      token: admin,
+      body: { idTerminalRef: terminal },
+    });
+    expect(abierto.statusCode, abierto.body).toBe(200);
+    const c = (await anticipo(cliente, 50)).json().creditoAFavor;
+    // 118: the credit pays 50 and cash 68.
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/factura/crear',
+      token: admin,
+      body: [
+        {
+          identificadorUnico: randomUUID(),
+          idCliente: cliente,
+          metodoDePago: 'Efectivo',
+          efectivoRecibido: 68,
+          IdsCreditoAfavor: [{ _id: c._id, monto: 50 }],
+        },
+        [{ idProducto: producto, cantidad: 1 }],
+        [],
+        null,
+        { desdePos: true, idTerminalRef: terminal },
+        [],
+        { _id: terminal },
+        'Efectivo',
+        {},
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ pendiente: 0, cobrado: 118 });
+    const documentos = await e.api({
+      method: 'POST',
+      url: '/api/factura/r-documentos-del-turno',
+      token: admin,
+      body: { idTurnoRef: abierto.json()._id },
+    });
+    expect(documentos.statusCode, documentos.body).toBe(200);
+    expect(documentos.json().creditosAFavor).toEqual([
+      expect.objectContaining({
+        numeroCredito: c.numeroCredito,
+        comprobanteFactura: r.json().facturadb.comprobante,
+        nombreCliente: 'Colmado La Esquina',
+        monto: 50,
+        estado: 'Activo',
+      }),
+    ]);
+    const cierre = await e.api({
+      method: 'PATCH',
+      url: `/api/turno/${adminId}`,
+      token: admin,
+      body: { desgloseDeEfectivo: [] },
+    });
+    expect(cierre.statusCode, cierre.body).toBe(200);
+  });
+
   it.runIf(motor === 'postgres')(
     'diez aplicaciones a la vez de un crédito nunca lo dejan bajo cero',
     async () => {

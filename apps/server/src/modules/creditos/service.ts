@@ -957,3 +957,49 @@ export async function creditosAplicadosA(ctx: Ctx, idFactura: string): Promise<T
     .orderBy(asc(transaccionesCreditoAFavor.numero));
   return leidas.map((l) => aTransaccion(l.transaccion, l.numeroCredito));
 }
+
+/**
+ * The shift summary's credit group (spec 002 §3 "credit balances and their transactions"; decision in
+ * docs/payments.md): the transactions applied to the shift's invoices, all states, oldest first.
+ */
+export async function transaccionesDelTurno(
+  ctx: Ctx,
+  idTurno: string,
+): Promise<
+  {
+    _id: string;
+    numeroTransasccionDelCreditoAfavor: number;
+    numeroCredito: number;
+    comprobanteFactura: string;
+    nombreCliente: string;
+    monto: number;
+    estado: string;
+  }[]
+> {
+  const leidas = await filas<{
+    id: string;
+    numero: string;
+    numero_credito: string;
+    comprobante_factura: string;
+    nombre_cliente: string;
+    monto: string;
+    estado: string;
+  }>(
+    ctx.tx,
+    sql`select t.id, t.numero, c.numero as numero_credito, t.comprobante_factura, c.nombre_cliente, t.monto, t.estado
+        from facturas f
+        join transacciones_credito_a_favor t on t.tenant_id = f.tenant_id and t.id_factura = f.id
+        join creditos_a_favor c on c.tenant_id = t.tenant_id and c.id = t.id_credito
+        where f.tenant_id = ${ctx.tenantId} and f.id_turno = ${idTurno}
+        order by t.numero`,
+  );
+  return leidas.map((t) => ({
+    _id: t.id,
+    numeroTransasccionDelCreditoAfavor: Number(t.numero),
+    numeroCredito: Number(t.numero_credito),
+    comprobanteFactura: t.comprobante_factura,
+    nombreCliente: t.nombre_cliente,
+    monto: Number(t.monto),
+    estado: t.estado,
+  }));
+}

@@ -25,6 +25,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { existeTerminal, nombresDeTerminales } from '../configuracion/service.ts';
+import { transaccionesDelTurno } from '../creditos/service.ts';
 import { nombresDeUsuarios } from '../usuarios/service.ts';
 import { type ResumenDeCierre, turnos } from './tables.ts';
 
@@ -619,6 +620,7 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
       cantidad: Number(m.cantidad),
       monto: pesos(m.monto),
     })),
+    creditosAFavor: await transaccionesDelTurno(ctx, idTurno),
     totalFacturado: pesos(totales[0]?.total ?? 0),
     totalItbis: pesos(totales[0]?.itbis ?? 0),
   };
