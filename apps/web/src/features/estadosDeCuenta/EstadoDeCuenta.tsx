@@ -1,18 +1,21 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
   Checkbox,
   Group,
   Paper,
+  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
   Tabs,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import {
@@ -59,6 +62,14 @@ export function cuerpoDelEstado(idCliente: string, filtro: FiltroDelEstado) {
     fechaFinal: filtro.fechaFinal,
   };
 }
+
+// Short enough for a tablet's row; the totals above name them in full.
+const TRAMO_CORTO: Record<TramoDeAntiguedad, string> = {
+  '0-30': '0–30 días',
+  '31-60': '31–60 días',
+  '61-90': '61–90 días',
+  '90+': '+90 días',
+};
 
 const COLOR_DE_TRAMO: Record<TramoDeAntiguedad, string> = {
   '0-30': 'gray',
@@ -144,11 +155,11 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
       titulo: 'Antigüedad',
       celda: (f) =>
         f.pendiente > 0 ? (
-          <Badge size="sm" variant="light" color={COLOR_DE_TRAMO[f.tramo]}>
-            {ETIQUETAS_DE_TRAMO[f.tramo]}
+          <Badge size="sm" variant="light" tt="none" color={COLOR_DE_TRAMO[f.tramo]}>
+            {TRAMO_CORTO[f.tramo]}
           </Badge>
         ) : (
-          <Badge size="sm" variant="light" color="green">
+          <Badge size="sm" variant="light" tt="none" color="green">
             Pagada
           </Badge>
         ),
@@ -175,9 +186,11 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
             titulo: '',
             celda: (f: FacturaDelEstado) =>
               f.pendiente > 0 ? (
-                <Button size="compact-xs" variant="light" onClick={() => alCobrar(f._id)}>
-                  Cobrar
-                </Button>
+                <Tooltip label="Cobrar esta factura">
+                  <ActionIcon variant="light" size="sm" aria-label="Cobrar" onClick={() => alCobrar(f._id)}>
+                    <IconCash size={14} />
+                  </ActionIcon>
+                </Tooltip>
               ) : null,
             alinear: 'right' as const,
           },
@@ -323,57 +336,59 @@ function Movimientos({
   }
   const lista = datos?.movimientos ?? [];
   return (
-    <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: 'nowrap' }} miw={560}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Fecha</Table.Th>
-          <Table.Th>Documento</Table.Th>
-          <Table.Th>Descripción</Table.Th>
-          <Table.Th ta="right">Débito</Table.Th>
-          <Table.Th ta="right">Crédito</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td colSpan={5}>
-            <Text size="sm" c="dimmed">
-              Balance anterior
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right">{dinero(datos?.balanceInicial ?? 0)}</Table.Td>
-        </Table.Tr>
-        {lista.map((m) => (
-          // One row per document, kind and date (the server groups a receipt's applications by day).
-          <Table.Tr key={`${m.tipo}-${m.idDocumento}-${m.fecha}`}>
-            <Table.Td>{fecha(m.fecha)}</Table.Td>
-            <Table.Td ff="monospace">{m.documento || '—'}</Table.Td>
-            <Table.Td>{m.descripcion}</Table.Td>
-            <Table.Td ta="right">{m.debito > 0 ? dinero(m.debito) : ''}</Table.Td>
-            <Table.Td ta="right">{m.credito > 0 ? dinero(m.credito) : ''}</Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {dinero(m.balance)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {lista.length === 0 && (
+    <ScrollArea type="auto">
+      <Table striped verticalSpacing={6} fz="sm" style={{ whiteSpace: 'nowrap' }} miw={560}>
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={6}>
-              <Text size="sm" c="dimmed" ta="center" py="sm">
-                No hay movimientos en estas fechas.
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Documento</Table.Th>
+            <Table.Th>Descripción</Table.Th>
+            <Table.Th ta="right">Débito</Table.Th>
+            <Table.Th ta="right">Crédito</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td colSpan={5}>
+              <Text size="sm" c="dimmed">
+                Balance anterior
               </Text>
             </Table.Td>
+            <Table.Td ta="right">{dinero(datos?.balanceInicial ?? 0)}</Table.Td>
           </Table.Tr>
-        )}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={3}>Totales</Table.Th>
-          <Table.Th ta="right">{dinero(datos?.totalDebitos ?? 0)}</Table.Th>
-          <Table.Th ta="right">{dinero(datos?.totalCreditos ?? 0)}</Table.Th>
-          <Table.Th ta="right">{dinero(datos?.balanceFinal ?? 0)}</Table.Th>
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+          {lista.map((m) => (
+            // One row per document, kind and date (the server groups a receipt's applications by day).
+            <Table.Tr key={`${m.tipo}-${m.idDocumento}-${m.fecha}`}>
+              <Table.Td>{fecha(m.fecha)}</Table.Td>
+              <Table.Td ff="monospace">{m.documento || '—'}</Table.Td>
+              <Table.Td>{m.descripcion}</Table.Td>
+              <Table.Td ta="right">{m.debito > 0 ? dinero(m.debito) : ''}</Table.Td>
+              <Table.Td ta="right">{m.credito > 0 ? dinero(m.credito) : ''}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {dinero(m.balance)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {lista.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text size="sm" c="dimmed" ta="center" py="sm">
+                  No hay movimientos en estas fechas.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>Totales</Table.Th>
+            <Table.Th ta="right">{dinero(datos?.totalDebitos ?? 0)}</Table.Th>
+            <Table.Th ta="right">{dinero(datos?.totalCreditos ?? 0)}</Table.Th>
+            <Table.Th ta="right">{dinero(datos?.balanceFinal ?? 0)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </ScrollArea>
   );
 }

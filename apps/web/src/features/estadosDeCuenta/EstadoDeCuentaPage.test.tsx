@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConRutas } from '../../testing/render.tsx';
 import { contactoDePrueba, idDe } from '../facturas/datosDePrueba.ts';
-import EstadoDeCuentaPage from './EstadoDeCuentaPage.tsx';
 import { PISTA_DE_ERROR } from './EstadoDeCuenta.tsx';
+import EstadoDeCuentaPage from './EstadoDeCuentaPage.tsx';
 
 type Llamada = { ruta: string; cuerpo: Record<string, unknown> | null };
 
@@ -100,7 +100,8 @@ function servidorFalso(estados: Array<{ status: number; cuerpo: unknown }>) {
     'fetch',
     vi.fn(async (entrada: string, init?: RequestInit) => {
       const ruta = new URL(entrada, 'http://localhost').pathname;
-      const cuerpo = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+      const cuerpo =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
       llamadas.push({ ruta, cuerpo });
       if (ruta === `/api/cliente/${CLIENTE._id}`) {
         return json(CLIENTE);
@@ -150,7 +151,7 @@ describe('estado de cuenta de un cliente', () => {
     const { router } = pantalla();
     const fila = (await screen.findByText('B0100000007')).closest('tr') as HTMLElement;
     expect(within(fila).getByText('141')).toBeInTheDocument();
-    expect(within(fila).getByText('Más de 90 días')).toBeInTheDocument();
+    expect(within(fila).getByText('+90 días')).toBeInTheDocument();
     expect(within(fila).getByText('RD$1,250.50')).toBeInTheDocument();
     expect(cifra('Total pendiente')).toBe('RD$1,740.50');
     expect(cifra('Más de 90 días')).toBe('RD$1,250.50');
