@@ -483,18 +483,38 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     expect((auditoria.json().res as Json[]).some((n) => n._id === nota._id)).toBe(true);
   });
 
-  it('lo que la factura ya no debe queda como crédito a favor del cliente', async () => {
+  it('lo que la factura ya no debe queda como crédito a favor del cliente; anular la nota lo anula', async () => {
     const f = await facturar(2, cliente, 2360);
     const r = await devolverContraFactura(f, 1);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().notaDeCreditoDb).toMatchObject({ montoAplicado: 0, montoCredito: 1180 });
-    expect(await netoPorClave(r.json().notaDeCreditoDb._id)).toMatchObject({ anticiposDeClientes: -1180 });
-    const disponible = await e.api({
-      method: 'POST',
-      url: '/api/notas-de-credito/notaDeCreditoDisponibleDelCliente',
+    const nota = r.json().notaDeCreditoDb;
+    expect(nota).toMatchObject({ montoAplicado: 0, montoCredito: 1180, idCreditoAFavor: expect.any(String) });
+    expect(await netoPorClave(nota._id)).toMatchObject({ anticiposDeClientes: -1180 });
+    const disponible = async () =>
+      (
+        await e.api({
+          method: 'POST',
+          url: '/api/notas-de-credito/notaDeCreditoDisponibleDelCliente',
+          token: admin,
+          body: { idCliente: cliente },
+        })
+      ).json().totalGeneralPorAplicar;
+    expect(await disponible()).toBe(1180);
+    const editar = await e.api({
+      method: 'PUT',
+      url: `/api/notas-de-credito/${nota._id}`,
       token: admin,
-      body: { idCliente: cliente },
+      body: { notaDeCredito: { notaPieDePagina: 'otra' } },
     });
-    expect(disponible.json().totalGeneralPorAplicar).toBeGreaterThanOrEqual(1180);
+    expect(editar.statusCode).toBe(409);
+    expect(editar.json().message).toContain('dejó un crédito a favor');
+    const anulada = await e.api({
+      method: 'PUT',
+      url: `/api/notas-de-credito/anular/${nota._id}`,
+      token: admin,
+      body: { notaAnular: 'Devolución registrada dos veces' },
+    });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect(await disponible()).toBe(0);
   });
 });

@@ -40,6 +40,7 @@ import { aplicar, revertir } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from '../creditos/service.ts';
 import { CLAVE_POR_IMPUESTO, cuentaDe } from '../facturas/escritura.ts';
 import { type FilaConSaldo, filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
@@ -488,14 +489,6 @@ async function cuentaPorCobrarDe(ctx: Ctx, idFactura: string, asignadas: Cuentas
   return leida?.id_cuenta ?? cuentaDe(asignadas, 'cuentasPorCobrarClientes');
 }
 
-/**
- * The customer-advances liability account, credited for what a note leaves as credit in favour
- * (docs/documents.md «Notas de crédito»): the terminal's, else the company's assignment.
- */
-function cuentaDeAnticipos(contexto: Contexto): string {
-  return cuentaDe(contexto.cuentas ?? {}, 'anticiposDeClientes');
-}
-
 // ------------------------------------------------------------------------------------ effects
 
 /** Writes the note's effects from its saved rows (creation, and again after an edit). */
@@ -591,9 +584,23 @@ async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeCredito): Prom
       nota: d.nota || 'Devolución de dinero',
     });
   }
+  // What neither the linked invoice nor the refunds took is a credit in favour of the customer
+  // (modules/creditos): its advances account is credited here, the credit is theirs to write.
   const credito = aCentavos(nota.montoCredito);
-  if (credito > 0) {
-    asiento.push({ idCuenta: cuentaDeAnticipos(contexto), credito, nota: 'Crédito a favor' });
+  let idCreditoAFavor: string | null = null;
+  if (credito > 0 && nota.idCliente) {
+    const idCuentaAnticipos = await cuentaDeAnticipos(ctx, nota.idTerminal);
+    asiento.push({ idCuenta: idCuentaAnticipos, credito, nota: 'Crédito a favor' });
+    idCreditoAFavor = (
+      await crearCredito(ctx, {
+        idCliente: nota.idCliente,
+        monto: credito,
+        descripcion: `Nota de crédito ${nota.comprobante} (factura ${nota.ncfModificado})`,
+        fecha: nota.fechaEmision,
+        origen: { tipo: 'notaDeCredito', id: nota.id },
+        idCuentaAnticipos,
+      })
+    ).id;
   }
   await registrarAsiento(ctx, {
     tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
@@ -605,12 +612,14 @@ async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeCredito): Prom
   });
   await ctx.tx
     .update(notasDeCredito)
-    .set({ costoTotal: String(aPesos(costoTotal)) })
+    .set({ costoTotal: String(aPesos(costoTotal)), idCreditoAFavor })
     .where(and(eq(notasDeCredito.tenantId, ctx.tenantId), eq(notasDeCredito.id, nota.id)));
 }
 
 /** Undoes exactly what escribirEfectos wrote (cancel, approval, delete, and before an edit). */
 async function deshacerEfectos(ctx: CtxConSesion, nota: FilaNotaDeCredito, porque: string): Promise<void> {
+  // Refused (conflicto) while the customer already used part of the note's credit in favour.
+  await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_NOTA_DE_CREDITO, id: nota.id });
   await revertirMovimientos(ctx, { tipoDocumento: TIPO_MOVIMIENTO, idDocumento: nota.id });
   await revertir(ctx, TIPO_DOCUMENTO_NOTA_DE_CREDITO, nota.id);
   await revertirAsientos(
@@ -927,14 +936,16 @@ export async function listarNotasDeCredito(
 }
 
 /**
- * POST /notas-de-credito/notaDeCreditoDisponibleDelCliente: what the customer's active notes left as
- * credit in favour (their montoCredito; docs/documents.md says why not the credits' balance).
+ * POST /notas-de-credito/notaDeCreditoDisponibleDelCliente: what the credits in favour the customer's
+ * notes made still have available (modules/creditos: less what was already applied to invoices).
+ * Read-only over the credits' rows.
  */
 export async function disponibleDelCliente(ctx: Ctx, idCliente: string) {
   const [suma] = await filas<{ total: string | null }>(
     ctx.tx,
-    sql`select sum(monto_credito) as total from notas_de_credito
-        where tenant_id = ${ctx.tenantId} and id_cliente = ${idCliente} and estado <> 'Anulado'`,
+    sql`select sum(c.disponible) as total from creditos_a_favor c
+        where c.tenant_id = ${ctx.tenantId} and c.id_cliente = ${idCliente}
+          and c.tipo_origen = ${TIPO_DOCUMENTO_NOTA_DE_CREDITO} and c.estado <> 'Anulado'`,
   );
   return { totalGeneralPorAplicar: numero(suma?.total ?? 0) };
 }
@@ -991,6 +1002,13 @@ export async function actualizarNotaDeCredito(
   const modificada = await facturaActiva(ctx, sinBloquear.idFactura, 'notaDeCredito.idFactura');
   const actual = await fila(ctx, id, true);
   exigirActiva(actual);
+  if (actual.idCreditoAFavor) {
+    // Decision (docs/documents.md): the credit in favour is one per document and cannot be rewritten.
+    throw new AppError(
+      'conflicto',
+      `La nota de crédito ${actual.comprobante} dejó un crédito a favor del cliente; anúlala y crea otra para cambiarla.`,
+    );
+  }
   if (entrada.notaDeCredito.idFactura && entrada.notaDeCredito.idFactura !== actual.idFactura) {
     throw new AppError(
       'solicitud_invalida',
