@@ -203,6 +203,27 @@ describe.skipIf(motivoSinNavegador !== null)('devolución en el punto de venta',
     const despues = await admin.llamar<DetalleFactura>('GET', `/factura/una/${debe._id}`);
     expect(aCentavos(despues.pendiente)).toBe(aCentavos(debe.pendiente) - aCentavos(esperado));
 
+    // Editing: the note stops applying to the invoice and stays as a credit in favour.
+    await pagina.getByRole('button', { name: 'Editar' }).click();
+    await pagina.waitForURL(/editar_nota_credito\?id=/);
+    await pagina.getByRole('textbox', { name: `Cantidad de ${primera.descripcion}`, exact: true }).waitFor();
+    await pagina.getByText('Crédito a favor', { exact: true }).click();
+    const actualizada = pagina.waitForResponse(
+      (r) => r.url().includes('/api/notas-de-credito/') && r.request().method() === 'PUT',
+    );
+    await pagina.getByRole('button', { name: 'Guardar nota de crédito' }).click();
+    expect((await actualizada).status()).toBe(200);
+    await pagina.waitForURL(/vista_nota_credito\?id=/);
+    const editada = await admin.llamar<NotaDeCreditoCreada>(
+      'GET',
+      `/notas-de-credito/${nota.notaDeCreditoDb._id}`,
+    );
+    expect(editada.notaDeCreditoDb).toMatchObject({ montoAplicado: 0, montoCredito: esperado });
+    expect(editada.lineasCreditoFacturas).toEqual([]);
+    expect((await admin.llamar<DetalleFactura>('GET', `/factura/una/${debe._id}`)).pendiente).toBe(
+      debe.pendiente,
+    );
+
     await pagina.goto(`${servidor.url}/notas_de_credito/lista_nota_credito`);
     await pagina.getByRole('row', { name: new RegExp(nota.notaDeCreditoDb.comprobante) }).waitFor();
     await pagina.screenshot({ path: `${CAPTURAS}/8-lista-notas-1366.png` });
