@@ -62,6 +62,13 @@ import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
+import { BotonCreditosAFavor } from '../creditos/BotonCreditosAFavor.tsx';
+import {
+  type CreditoElegido,
+  creditosDeLaFactura,
+  idsCreditoAfavor,
+  totalDeCreditos,
+} from '../creditos/elegidos.ts';
 import { seleccionQueries } from '../inventario/queries.ts';
 import { avisarBajoStock, avisarFacturaNoGuardada } from './avisosDeVenta.tsx';
 import { ConducesDeLaFactura, type ConduceVinculado } from './ConducesDeLaFactura.tsx';
@@ -261,6 +268,8 @@ export function FacturaFormulario({
   const [identificadorUnico] = useState(() => guardado?.FacturaDb.identificadorUnico ?? nuevoIdentificador());
   const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
   const [guardando, setGuardando] = useState(false);
+  // Spec 001 §3 IdsCreditoAfavor: the customer's credits that pay this invoice (an edit keeps its own).
+  const [creditos, setCreditos] = useState<CreditoElegido[]>(() => creditosDeLaFactura(guardado));
   const buscador = useRef<HTMLInputElement>(null);
   const numeraciones = useQuery(numeracionQueries.ventas());
   const almacenes = useQuery(seleccionQueries.almacenes());
@@ -282,7 +291,8 @@ export function FacturaFormulario({
   const idLista = valores.idListaDePrecio ?? predeterminada?._id ?? null;
 
   const totales = totalesDelFormulario(valores.lineas);
-  const montoAPagar = totales.montoAPagar;
+  // What money pays: the total less the credits in favour chosen.
+  const montoAPagar = Math.max(0, totales.montoAPagar - totalDeCreditos(creditos)) as Centavos;
   const credito = (valores.plazoPagos ?? 0) > 0;
   // A cash sale is paid in full until the user types what was received; a credit sale starts unpaid.
   const pago: PagoDelFormulario =
@@ -396,6 +406,7 @@ export function FacturaFormulario({
       // Spec 001 §3: the quotation (one) or the quotations (several) the invoice is made from.
       ...(cotizaciones.length === 1 ? { idCotizacion: cotizaciones[0]?._id ?? null } : {}),
       ...(cotizaciones.length > 1 ? { idCotizaciones: cotizaciones.map((c) => c._id) } : {}),
+      ...idsCreditoAfavor(creditos),
     };
     setGuardando(true);
     try {
@@ -628,6 +639,13 @@ export function FacturaFormulario({
                 <Paper withBorder radius="md" p="md">
                   <Grid gap="md">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <BotonCreditosAFavor
+                        idCliente={valores.cliente?._id}
+                        nombreCliente={valores.cliente?.nombre ?? ''}
+                        maximo={totales.montoAPagar}
+                        elegidos={creditos}
+                        alCambiar={setCreditos}
+                      />
                       <CamposDePago
                         pago={pago}
                         conAprobacion={CON_APROBACION.includes(pago.metodoDePago)}

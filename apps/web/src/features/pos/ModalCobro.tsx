@@ -30,8 +30,16 @@ import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
+import { BotonCreditosAFavor } from '../creditos/BotonCreditosAFavor.tsx';
 import type { ClienteDelBorrador } from './borrador.ts';
-import { montosRapidos, PARTES_DE_MIXTO, type PagoDelBorrador, resumirPago, usaTarjeta } from './pago.ts';
+import {
+  montosRapidos,
+  PARTES_DE_MIXTO,
+  type PagoDelBorrador,
+  porPagarConDinero,
+  resumirPago,
+  usaTarjeta,
+} from './pago.ts';
 
 type Props = {
   abierto: boolean;
@@ -96,7 +104,9 @@ export function ModalCobro({
   enviando,
   alConfirmar,
 }: Props) {
-  const resumen = resumirPago(pago, total);
+  // Spec 001 §3: credits in favour pay part or all of the sale; money pays the rest.
+  const aPagar = porPagarConDinero(pago, total);
+  const resumen = resumirPago(pago, aPagar);
   const motivo = motivoParaNoCobrar(resumen, cliente);
 
   // Spec 001 §4: after choosing the payment method, received amounts reset.
@@ -142,7 +152,25 @@ export function ModalCobro({
                 {dinero(aPesos(total))}
               </Text>
             </Group>
+            {aPagar < total && (
+              <Group justify="space-between" align="center">
+                <Text size="sm" c="gray.4">
+                  Con dinero (después del crédito a favor)
+                </Text>
+                <Text fz={20} fw={700} aria-label="Por pagar con dinero">
+                  {dinero(aPesos(aPagar))}
+                </Text>
+              </Group>
+            )}
           </Paper>
+
+          <BotonCreditosAFavor
+            idCliente={cliente && !cliente.sinSincronizar ? cliente._id : null}
+            nombreCliente={cliente?.nombre ?? ''}
+            maximo={total}
+            elegidos={pago.creditos ?? []}
+            alCambiar={(creditos) => alCambiarPago({ ...pago, creditos, montos: {} })}
+          />
 
           <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={6} role="radiogroup" aria-label="Método de pago">
             {METODOS_DE_PAGO_FACTURA.map((metodo) => {
@@ -179,7 +207,7 @@ export function ModalCobro({
             <Stack gap={6}>
               <CampoNumerico
                 label="Efectivo recibido (vacío = monto exacto)"
-                placeholder={dinero(aPesos(total))}
+                placeholder={dinero(aPesos(aPagar))}
                 valor={pago.montos.Efectivo ?? null}
                 alCambiar={(valor) => cambiarMonto('Efectivo', valor ?? '')}
                 error={
@@ -194,7 +222,7 @@ export function ModalCobro({
                 onFocus={(e) => e.currentTarget.select()}
               />
               <SimpleGrid cols={5} spacing={6}>
-                {montosRapidos(total).map((monto, indice) => (
+                {montosRapidos(aPagar).map((monto, indice) => (
                   <Button
                     key={monto}
                     variant={indice === 0 ? 'light' : 'default'}

@@ -1,5 +1,6 @@
 import type { FacturaEntrada, MetodoDePagoFactura, MetodoSimple } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, calcularCobro } from '@pos/domain';
+import { type CreditoElegido, idsCreditoAfavor, totalDeCreditos } from '../creditos/elegidos.ts';
 
 // Spec 001 §3 "Invoice" (metodoDePago, efectivoRecibido, formaDePagoTotalEn…, numeroDeAprobacionTarjeta),
 // §9 "Payment methods": how the charge modal turns what the cashier typed into amounts and into the
@@ -22,7 +23,14 @@ export type PagoDelBorrador = {
   metodo: MetodoDePagoFactura;
   montos: MontosDePago;
   numeroDeAprobacion: string;
+  /** Credits in favour of the customer that pay part or all of the sale (spec 001 §3 IdsCreditoAfavor). */
+  creditos?: CreditoElegido[];
 };
+
+/** What money pays of a total: the total less the credits in favour chosen. */
+export function porPagarConDinero(pago: PagoDelBorrador, total: Centavos): Centavos {
+  return Math.max(0, total - totalDeCreditos(pago.creditos)) as Centavos;
+}
 
 /** Spec 000 §9, 001 §9: the default payment method is Efectivo. */
 export function pagoInicial(): PagoDelBorrador {
@@ -107,13 +115,14 @@ type CamposDePago = Pick<
   | 'formaDePagoTotalEnTransferencia'
   | 'formaDePagoTotalEnCheque'
   | 'numeroDeAprobacionTarjeta'
+  | 'IdsCreditoAfavor'
 >;
 
 // The contract (packages/contract/src/facturas.ts): a single method sends what was handed over in
 // efectivoRecibido (cash above the total is change); Mixto sends each method's amount.
 /** The payment fields of the invoice for POST /factura/crear. */
 export function camposDePago(pago: PagoDelBorrador, total: Centavos): CamposDePago {
-  const resumen = resumirPago(pago, total);
+  const resumen = resumirPago(pago, porPagarConDinero(pago, total));
   const pesos = (metodo: MetodoSimple) =>
     pago.metodo === 'Mixto' ? aPesos(centavos(pago.montos[metodo])) : 0;
   return {
@@ -125,5 +134,6 @@ export function camposDePago(pago: PagoDelBorrador, total: Centavos): CamposDePa
     formaDePagoTotalEnTransferencia: pesos('Transferencia'),
     formaDePagoTotalEnCheque: pesos('Cheque'),
     numeroDeAprobacionTarjeta: usaTarjeta(pago) ? pago.numeroDeAprobacion.trim() : '',
+    ...idsCreditoAfavor(pago.creditos),
   };
 }
