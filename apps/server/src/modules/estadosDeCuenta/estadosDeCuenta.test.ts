@@ -309,6 +309,74 @@ describe.each(MOTORES)('estados de cuenta de clientes (%s)', (motor) => {
     expect(mov.json().movimientos[1].documento).toBe(`N.º ${anticipo.json().creditoAFavor.numeroCredito}`);
   });
 
+  it('notas de crédito: lo aplicado a la factura va aparte de lo cobrado; su resto es crédito a favor pero no anticipo', async () => {
+    const tercero = await contacto('Repuestos Almánzar');
+    async function conLineas(pagado: number) {
+      const id = await factura(tercero, '2026-05-01', 0, pagado);
+      const una = (await e.api({ method: 'GET', url: `/api/factura/una/${id}`, token: admin })).json();
+      return { id, linea: una.linea_facturasRef[0]._id as string };
+    }
+    function devolverUna(f: { id: string; linea: string }) {
+      return e.api({
+        method: 'POST',
+        url: '/api/notas-de-credito/',
+        token: admin,
+        body: {
+          identificadorUnico: randomUUID(),
+          notaDeCredito: { idFactura: f.id },
+          lineasNotasDeCredito: [{ idLineaFactura: f.linea, cantidad: 1 }],
+          lineasCreditoFacturas: [{ idFactura: f.id }],
+        },
+      });
+    }
+    // On credit: the note's 245 goes to the invoice. Paid at the sale: the invoice owes nothing, so the
+    // 245 is a credit in favour, which came with no money (not an advance).
+    const aCredito = await conLineas(0);
+    const deContado = await conLineas(490);
+    const nota = await devolverUna(aCredito);
+    expect(nota.statusCode, nota.body).toBe(200);
+    expect((await devolverUna(deContado)).statusCode).toBe(200);
+    // An advance: a payment receipt line without an invoice, with generarCreditoAfavor.
+    const adelanto = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idCliente: tercero,
+        generarCreditoAfavor: true,
+        res: [{ importe: 300 }],
+      },
+    });
+    expect(adelanto.statusCode, adelanto.body).toBe(200);
+
+    const r = await estado({ idCliente: tercero, estadoSeleccionado: 'Todas' });
+    expect(r.statusCode, r.body).toBe(200);
+    const porId = new Map(r.json().facturas.map((x: Json) => [x._id, x]));
+    expect(porId.get(aCredito.id)).toMatchObject({ cobrado: 0, montoNotaDeCreditoRef: 245, pendiente: 245 });
+    expect(porId.get(deContado.id)).toMatchObject({ cobrado: 490, montoNotaDeCreditoRef: 0, pendiente: 0 });
+    expect(r.json().totalNotasDeCredito).toBe(245);
+    expect(r.json().totalPendiente).toBe(await loQueDiceElLibro(tercero));
+
+    const anticipos = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/anticipos-efectuados',
+      token: admin,
+      body: { idCliente: tercero },
+    });
+    expect(anticipos.json()).toEqual({
+      importeEnIngresos: 300,
+      importeEnEgresos: 0,
+      balancePendienteEntregado: 300 + 245,
+    });
+
+    const mov = await movimientos({ idCliente: tercero, fechaFinal: '2099-12-31' });
+    const deLaNota = mov.json().movimientos.find((m: Json) => m.tipo === 'notaDeCredito');
+    expect(deLaNota).toMatchObject({ credito: 245, descripcion: 'Nota de crédito' });
+    expect(deLaNota.documento).not.toBe('');
+    expect(mov.json().balanceFinal).toBe(245);
+  });
+
   it('el estado de cuenta en PDF (imprimir o descargar) y en Excel', async () => {
     const filtro = { idCliente: cliente, estadoSeleccionado: 'Pendientes', fechaFinal: CORTE };
     const pdf = await e.api({

@@ -70,14 +70,14 @@ export function estadoDeCuentaEnPdf(
     lineas: [],
     tabla: {
       columnas: [
-        { titulo: 'Fecha', ancho: 54, alinear: 'left' },
+        { titulo: 'Fecha', ancho: 62, alinear: 'left' },
         { titulo: 'Factura', ancho: 0, alinear: 'left' },
-        { titulo: 'Vence', ancho: 54, alinear: 'left' },
-        { titulo: 'Días', ancho: 32, alinear: 'right' },
-        { titulo: 'Monto', ancho: 64, alinear: 'right' },
-        { titulo: 'Cobrado', ancho: 64, alinear: 'right' },
-        { titulo: 'N. crédito', ancho: 58, alinear: 'right' },
-        { titulo: 'Pendiente', ancho: 66, alinear: 'right' },
+        { titulo: 'Vence', ancho: 62, alinear: 'left' },
+        { titulo: 'Días', ancho: 34, alinear: 'right' },
+        { titulo: 'Monto', ancho: 66, alinear: 'right' },
+        { titulo: 'Cobrado', ancho: 66, alinear: 'right' },
+        { titulo: 'N. crédito', ancho: 60, alinear: 'right' },
+        { titulo: 'Pendiente', ancho: 70, alinear: 'right' },
       ],
       filas: estado.facturas.map((f) => [
         formatearFecha(f.fecha),

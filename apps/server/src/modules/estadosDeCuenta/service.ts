@@ -248,11 +248,14 @@ async function movimientosHasta(ctx: Ctx, idCliente: string, hasta: string): Pro
           from facturas f where ${deLasFacturas} and f.cobrado > 0
           union all
           select to_char(a.fecha, 'YYYY-MM-DD'), 2, min(a.creado_en), a.tipo_origen, a.id_origen::text,
-            coalesce(max(i.comprobante), 'N.º ' || max(c.numero)::text, ''), null, 0::numeric, sum(a.monto)
+            coalesce(max(i.comprobante), max(n.comprobante), 'N.º ' || max(c.numero)::text, ''), null,
+            0::numeric, sum(a.monto)
           from aplicaciones_de_cartera a
           join facturas f on f.tenant_id = a.tenant_id and f.id = a.id_destino
           left join ingresos_recibidos i
             on a.tipo_origen = 'ingreso' and i.tenant_id = a.tenant_id and i.id = a.id_origen
+          left join notas_de_credito n
+            on a.tipo_origen = 'notaDeCredito' and n.tenant_id = a.tenant_id and n.id = a.id_origen
           left join transacciones_credito_a_favor t
             on a.tipo_origen = 'creditoAFavor' and t.tenant_id = a.tenant_id and t.id = a.id_origen
           left join creditos_a_favor c on c.tenant_id = t.tenant_id and c.id = t.id_credito
