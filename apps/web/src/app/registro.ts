@@ -7,6 +7,7 @@ import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/confi
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
 import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rutas.ts';
 import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
+import { menuDeCreditos, pantallasDeCreditos } from '../features/creditos/rutas.ts';
 import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
@@ -92,6 +93,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
+  ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
   ...pantallasDePedidos,
@@ -176,6 +178,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeConduces,
   ...menuDeDespachos,
   ...menuDeIngresos,
+  ...menuDeCreditos,
   ...menuDeNotasDeCredito,
   ...menuDeAuditoria,
   ...menuDePos,
