@@ -87,6 +87,10 @@ describe.each(MOTORES)('ventas de la empresa demo (%s)', (motor) => {
     expect(documentos.statusCode, documentos.body).toBe(200);
     expect(documentos.json().facturasAlContado.length).toBeGreaterThanOrEqual(3);
     expect(documentos.json().facturasAnuladas).toHaveLength(1);
+    // The demo's POS return: a credit note whose cash left the drawer (modules/notasDeCredito/demo.ts).
+    const [devolucion] = documentos.json().notasDeCredito;
+    expect(devolucion).toMatchObject({ estado: 'Activo', devueltoEnEfectivo: devolucion.totalGral });
+    expect(turno.devolucionesDeEfectvo).toBe(devolucion.totalGral);
   });
 
   it('el diario cuadra y la existencia de cada producto es la suma de sus movimientos', async () => {

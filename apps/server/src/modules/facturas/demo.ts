@@ -23,6 +23,7 @@ import { listarTerminales } from '../configuracion/service.ts';
 import { todosLosContactos } from '../contactos/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { listarProductosPorAlmacen } from '../productos/listados.ts';
+import { sembrarDevolucionDemo } from '../notasDeCredito/demo.ts';
 import { productosParaVenta } from '../productos/venta.ts';
 import { abrirTurno, cerrarTurno, obtenerTurno } from '../turnos/service.ts';
 import { buscarUsuarioPorNombre } from '../usuarios/service.ts';
@@ -592,6 +593,7 @@ async function turnoDeHoy(catalogo: Catalogo, prefijo: string): Promise<void> {
     },
   ];
   let devuelta = '';
+  const vendidas: string[] = [];
   for (const [indice, venta] of ventas.entries()) {
     const { id } = await vender(catalogo, {
       ...venta,
@@ -599,7 +601,10 @@ async function turnoDeHoy(catalogo: Catalogo, prefijo: string): Promise<void> {
       pos,
     });
     devuelta = id;
+    vendidas.push(id);
   }
+  // One unit of the first cash sale comes back and its money leaves the drawer (a credit note).
+  await sembrarDevolucionDemo(ctx, vendidas[0] ?? devuelta, caja._id);
   await anularFactura(
     ctx,
     devuelta,
