@@ -41,9 +41,17 @@ type Cuerpo = {
 /** The customer, then «Buscar facturas para crédito» and the invoice: its lines are proposed. */
 async function elegirFactura(usuario: ReturnType<typeof userEvent.setup>, comprobante: string) {
   await usuario.type(screen.getByLabelText('Cliente', { selector: 'input' }), 'Rodr');
-  await usuario.click(await screen.findByRole('option', { name: /Comercial Rodríguez SRL/ }));
-  await usuario.click(screen.getByRole('button', { name: 'Buscar facturas para crédito' }));
-  const modal = await screen.findByRole('dialog', { name: 'Buscar facturas para crédito' });
+  await usuario.click(
+    await screen.findByRole('option', { name: /Comercial Rodríguez SRL/ }, { timeout: 4000 }),
+  );
+  const buscar = screen.getByRole('button', { name: 'Buscar facturas para crédito' });
+  await waitFor(() => expect(buscar).toBeEnabled());
+  await usuario.click(buscar);
+  const modal = await screen.findByRole(
+    'dialog',
+    { name: 'Buscar facturas para crédito' },
+    { timeout: 4000 },
+  );
   await usuario.click(
     await within(modal).findByRole('row', { name: `Elegir la factura ${comprobante}` }, { timeout: 4000 }),
   );

@@ -433,6 +433,8 @@ function TablaDeLineas({
                     fixedDecimalScale
                     thousandSeparator=","
                     readOnly={precioBloqueado || bloqueada}
+                    // A fixed field is skipped by Tab: the keyboard goes from quantity to quantity.
+                    tabIndex={precioBloqueado || bloqueada ? -1 : undefined}
                     variant={bloqueada ? 'filled' : 'default'}
                     valor={l.precioDeVenta}
                     alCambiar={(precio) => alCambiar(l.clave, (x) => cambiarPrecioDeVenta(x, precio ?? 0))}
@@ -446,6 +448,7 @@ function TablaDeLineas({
                     max={limiteDescuento}
                     decimalScale={2}
                     readOnly={descuentoBloqueado || bloqueada}
+                    tabIndex={descuentoBloqueado || bloqueada ? -1 : undefined}
                     variant={bloqueada ? 'filled' : 'default'}
                     valor={Math.round(l.descuento * 10000) / 100}
                     vacio={0}
