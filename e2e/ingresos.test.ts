@@ -142,4 +142,54 @@ describe.skipIf(motivoSinNavegador !== null)('cobrar facturas a crédito con rec
     );
     expect(listaDeFacturas.some((f) => f._id === debe._id)).toBe(false);
   });
+
+  it('edita un recibo: lo cobrado de más queda como crédito a favor; y un recibo a cuentas contables', async () => {
+    const debe = await pendienteDe('Martillo');
+    const [linea] = await admin.llamar<{ idIngresosRef: string }[]>('POST', '/ingresos-recibidos/', {
+      identificadorUnico: crypto.randomUUID(),
+      res: [{ idFactura: debe._id, importe: 100 }],
+    });
+    const id = linea?.idIngresosRef ?? '';
+    await pagina.goto(`${servidor.url}/pagos_ingresos/lista_pagos_ingresos`);
+    await pagina
+      .getByRole('row', { name: /Martillo/ })
+      .first()
+      .click();
+    await pagina.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
+    await pagina.waitForURL(new RegExp(`editar_pago_ingreso/${id}`));
+    const campo = pagina.getByLabel(`A cobrar de ${debe.comprobante}`);
+    await expect.poll(() => campo.inputValue()).toBe('100');
+    // The invoice may take again the 100 this receipt applies (it owed `debe.pendiente` before it);
+    // 50 more become credit in favour.
+    await campo.fill(String(debe.pendiente + 50));
+    await pagina.getByText('Activa «Generar crédito a favor» para recibir más.', { exact: false }).waitFor();
+    await pagina.getByRole('switch', { name: /Generar crédito a favor/ }).check({ force: true });
+    await pagina.getByText(`${dinero(50)} queda como crédito a favor`, { exact: false }).waitFor();
+    await pagina.screenshot({ path: `${CAPTURAS}/editar.png` });
+    await pagina.getByRole('button', { name: 'Guardar cambios' }).click();
+    await pagina.waitForURL(/lista_pagos_ingresos/);
+    const editado = await admin.llamar<{ ingresoReferenciadoGral: { total: number; creditoAFavor: number } }>(
+      'GET',
+      `/ingresos-recibidos/${id}`,
+    );
+    expect(editado.ingresoReferenciadoGral).toMatchObject({
+      total: debe.pendiente + 50,
+      creditoAFavor: 50,
+    });
+
+    // To accounting accounts: a detail account credited with a note.
+    await pagina.goto(`${servidor.url}/pagos_ingresos/nuevo_pago_ingreso`);
+    await pagina.getByText('A cuentas contables').click();
+    await pagina.getByLabel('Cuenta de la línea 1').first().click();
+    await pagina.getByRole('option').first().click();
+    await pagina.getByLabel('Nota de la línea 1').fill('Intereses de noviembre');
+    await pagina.getByLabel('Importe de la línea 1').fill('1250.50');
+    await pagina.getByText(`Total recibido ${dinero(1250.5)}`).waitFor();
+    await pagina.screenshot({ path: `${CAPTURAS}/a-cuentas.png` });
+    await pagina.getByRole('button', { name: 'Guardar recibo' }).click();
+    const recibo = pagina.getByRole('dialog');
+    await recibo.getByText(/^Recibo REC\d+$/).waitFor();
+    await recibo.getByText('Intereses de noviembre').waitFor();
+    await pagina.screenshot({ path: `${CAPTURAS}/vista-a-cuentas.png` });
+  });
 });

@@ -232,51 +232,60 @@ export function ModalIngreso({ id, alCerrar }: { id: string | null; alCerrar: ()
                 </Group>
               </Stack>
             ) : (
-              <Group justify="flex-end" gap="xs">
-                {cabecera.estado === 'Activo' && puedeEliminar && (
+              <Group justify="space-between" gap="xs">
+                <Group gap="xs">
+                  {cabecera.estado === 'Activo' && puedeEliminar && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={16} />}
+                      onClick={() => setEliminando(true)}
+                    >
+                      Eliminar
+                    </Button>
+                  )}
+                  {cabecera.estado === 'Activo' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconBan size={16} />}
+                      onClick={() => setAnulando(true)}
+                    >
+                      Anular
+                    </Button>
+                  )}
+                </Group>
+                <Group gap="xs">
+                  {cabecera.estado === 'Activo' && puedeEditar && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconEdit size={16} />}
+                      onClick={() => void navegar(rutaDeEdicion(cabecera._id, pos))}
+                    >
+                      Editar
+                    </Button>
+                  )}
                   <Button
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={16} />}
-                    onClick={() => setEliminando(true)}
-                  >
-                    Eliminar
-                  </Button>
-                )}
-                {cabecera.estado === 'Activo' && (
-                  <Button
-                    variant="light"
-                    color="red"
-                    leftSection={<IconBan size={16} />}
-                    onClick={() => setAnulando(true)}
-                  >
-                    Anular
-                  </Button>
-                )}
-                {cabecera.estado === 'Activo' && puedeEditar && (
-                  <Button
+                    size="xs"
                     variant="default"
-                    leftSection={<IconEdit size={16} />}
-                    onClick={() => void navegar(rutaDeEdicion(cabecera._id, pos))}
+                    leftSection={<IconFileTypePdf size={16} />}
+                    loading={pdf.isPending}
+                    onClick={() => pdf.mutate(detalle)}
                   >
-                    Editar
+                    PDF (carta)
                   </Button>
-                )}
-                <Button
-                  variant="default"
-                  leftSection={<IconFileTypePdf size={16} />}
-                  loading={pdf.isPending}
-                  onClick={() => pdf.mutate(detalle)}
-                >
-                  PDF (carta)
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconPrinter size={16} />}
-                  onClick={() => imprimir(detalle)}
-                >
-                  Imprimir
-                </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPrinter size={16} />}
+                    onClick={() => imprimir(detalle)}
+                  >
+                    Imprimir
+                  </Button>
+                </Group>
               </Group>
             )}
           </Stack>
