@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
 import { Archivo, DocumentoOpcion } from './exportar.ts';
-import { Fecha } from './tipos.ts';
+import { Fecha, Texto } from './tipos.ts';
 
 // Spec 001 §7 "Receipts in" (customer statements), §8 "Statement of account errors"; 002 §7
 // "Statements". The calls only read: a statement is what the receivables ledger (docs/payments.md)
@@ -202,7 +202,7 @@ export type ExportarEstadoDeCuenta = z.output<typeof ExportarEstadoDeCuenta>;
 
 /** POST /ingresos-recibidos/clientes-con-balance/: the POS receivables screen's customers. */
 export const FiltroClientesConBalance = z.object({
-  input: z.string().max(200).default(''),
+  input: Texto(200).default(''),
 });
 export type FiltroClientesConBalance = z.output<typeof FiltroClientesConBalance>;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -375,6 +376,48 @@ describe.each(MOTORES)('estados de cuenta de clientes (%s)', (motor) => {
     expect(deLaNota).toMatchObject({ credito: 245, descripcion: 'Nota de crédito' });
     expect(deLaNota.documento).not.toBe('');
     expect(mov.json().balanceFinal).toBe(245);
+  });
+
+  it('las cuentas por cobrar del POS: cada cliente que debe, con su total, lo vencido y la búsqueda', async () => {
+    function lista(input = '') {
+      return e.api({
+        method: 'POST',
+        url: '/api/ingresos-recibidos/clientes-con-balance/',
+        token: admin,
+        body: { input },
+      });
+    }
+    // Not yet due: issued today with 30 days to pay.
+    const alDia = await contacto('Bodega Futura');
+    await factura(alDia, fechaYHoraEnSantoDomingo(new Date()).fecha, 30);
+    const r = await lista();
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().res.find((c: Json) => c.idCliente === alDia)).toMatchObject({
+      facturas: 1,
+      totalPendiente: 490,
+      vencido: 0,
+    });
+    const delCliente = r.json().res.find((c: Json) => c.idCliente === cliente);
+    // vieja 250, parcial 300, nueva 490, después 490 (la tardía ya se cobró): todas vencidas hoy.
+    expect(delCliente).toMatchObject({
+      nombre: 'Ferretería Núñez',
+      facturas: 4,
+      totalPendiente: await loQueDiceElLibro(cliente),
+      vencimientoMasAntiguo: '2026-02-09',
+      vencido: 1530,
+    });
+    let suma = 0;
+    for (const c of r.json().res) {
+      expect(c.totalPendiente).toBeGreaterThan(0);
+      expect(c.totalPendiente).toBe(await loQueDiceElLibro(c.idCliente));
+      suma += c.totalPendiente;
+    }
+    expect(r.json().totalPendiente).toBe(suma);
+    expect(r.json().res.map((c: Json) => c.totalPendiente)).toEqual(
+      [...r.json().res.map((c: Json) => c.totalPendiente)].sort((a, b) => b - a),
+    );
+    expect((await lista('núñez')).json().res.map((c: Json) => c.idCliente)).toEqual([cliente]);
+    expect((await lista('%')).json().res).toEqual([]);
   });
 
   it('el estado de cuenta en PDF (imprimir o descargar) y en Excel', async () => {

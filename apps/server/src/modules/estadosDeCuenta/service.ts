@@ -355,9 +355,9 @@ export async function clientesConBalance(
 ): Promise<ClientesConBalance> {
   const dia = hoy();
   const busqueda = filtro.input.trim();
-  const filtroNombre = busqueda
-    ? sql`and (c.nombre ilike ${`%${busqueda}%`} or c.rnc ilike ${`%${busqueda}%`})`
-    : sql``;
+  // What is typed is looked for as is: % and _ are letters here, not wildcards.
+  const patron = `%${busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filtroNombre = busqueda ? sql`and (c.nombre ilike ${patron} or c.rnc ilike ${patron})` : sql``;
   const res = await filas<{
     id_cliente: string;
     nombre: string;
