@@ -839,7 +839,8 @@ export async function actualizarIngreso(
         const cambio = cambios.get(l.id);
         return {
           id: l.id,
-          idFactura: cambio ? cambio.idFactura : l.idFactura,
+          // A changed line keeps its invoice unless it names another (an advance is added, not converted).
+          idFactura: cambio?.idFactura ?? l.idFactura,
           cuentaContableCredito:
             cambio?.cuentaContableCredito ?? (l.idCuentaCredito ? { idCuenta: l.idCuentaCredito } : null),
           importe: cambio ? cambio.importe : Number(l.importe),
