@@ -416,6 +416,36 @@ describe.each(MOTORES)('créditos a favor (%s)', (motor) => {
     expect((await credito(a._id)).transacciones[0]).toMatchObject({ estado: 'Anulado' });
   });
 
+  it('editar la factura devuelve sus créditos y aplica los que la edición envía', async () => {
+    const c = (await anticipo(cliente, 300)).json().creditoAFavor;
+    const r = await facturar(cliente, 2, { IdsCreditoAfavor: [{ _id: c._id, monto: 200 }] }); // 236
+    expect(r.status, r.body).toBe(200);
+    const id = String((r.json.facturadb as Json)._id);
+    const editar = (extra: Json) =>
+      e.api({
+        method: 'PUT',
+        url: `/api/factura/${id}`,
+        token: admin,
+        body: [
+          { idCliente: cliente, metodoDePago: 'Efectivo', efectivoRecibido: 0, ...extra },
+          [],
+          [{ idProducto: producto, cantidad: 1 }],
+        ],
+      });
+    // The edit sends 50 of the credit: the 200 come back and 50 pay the rewritten invoice (118).
+    const conCredito = await editar({ IdsCreditoAfavor: [{ _id: c._id, monto: 50 }] });
+    expect(conCredito.statusCode, conCredito.body).toBe(200);
+    expect(conCredito.json()).toMatchObject({ pendiente: 68 });
+    expect((await credito(c._id)).disponible).toBe(250);
+    // Without credits, all of it comes back.
+    const sinCredito = await editar({});
+    expect(sinCredito.statusCode, sinCredito.body).toBe(200);
+    expect(sinCredito.json()).toMatchObject({ pendiente: 118, listaDeCredtosAfavor: [] });
+    expect((await credito(c._id)).disponible).toBe(300);
+    await editar({ IdsCreditoAfavor: [c._id] });
+    expect((await credito(c._id)).disponible).toBe(182);
+  });
+
   it('las listas: las del cliente con saldo y la general con búsqueda y auditoría', async () => {
     const propio = await contacto('Cliente de Listas');
     const a = (await anticipo(propio, 40)).json().creditoAFavor;

@@ -473,7 +473,9 @@ export async function aplicarCreditos(
       credito,
       monto,
       id,
-      identificadorUnico: uso.identificadorUnico ?? `factura:${factura.id}:${credito.id}`,
+      // A transaction the invoice itself makes is keyed by its own id: the invoice is the replayable
+      // document, and an edit applies the same credit again.
+      identificadorUnico: uso.identificadorUnico ?? `factura:${factura.id}:${id}`,
     });
   }
   const fecha = pedido.fecha ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
