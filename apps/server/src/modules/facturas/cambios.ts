@@ -27,6 +27,7 @@ import { entregasDeLaFactura } from '../conduces/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { aplicarCreditos, revertirAplicacionesA, TIPO_ORIGEN_CREDITO } from '../creditos/service.ts';
 import { despachosDeLaFactura } from '../despachos/service.ts';
+import { notasDeCreditoDeLaFactura } from '../notasDeCredito/service.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
 import { liberarPedido } from '../pedidos/service.ts';
 import { revertirMovimientos } from '../productos/movimientos.service.ts';
@@ -82,6 +83,14 @@ async function verificarSinEntregas(
     throw new AppError(
       'conflicto',
       `No se puede ${accion} la factura ${fila.comprobante ?? ''}: tiene entregas registradas (${entregas.join(', ')}). Anúlalas primero.`,
+    );
+  }
+  // Credit notes return its lines (spec 001 §3 "Credit note") the same way.
+  const notas = await notasDeCreditoDeLaFactura(ctx, fila.id);
+  if (notas.length > 0) {
+    throw new AppError(
+      'conflicto',
+      `No se puede ${accion} la factura ${fila.comprobante ?? ''}: tiene notas de crédito (${notas.join(', ')}). Anúlalas primero.`,
     );
   }
 }

@@ -326,6 +326,24 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     const deOtro = await crearNota({ ...base, lineasCreditoFacturas: [{ idFactura: ajena._id }] });
     expect(deOtro.statusCode).toBe(400);
     expect(deOtro.json().message).toContain('es de otro cliente');
+    // The invoice whose goods came back is not cancelled under the note (a refund: nothing applied to it).
+    const h = await facturar(2);
+    const conDevolucion = await crearNota({
+      notaDeCredito: { idFactura: h._id },
+      lineasNotasDeCredito: [{ idLineaFactura: h.lineas[0]?._id, cantidad: 1 }],
+      lineasDevoluciones: [{ importe: 1180 }],
+    });
+    expect(conDevolucion.statusCode, conDevolucion.body).toBe(200);
+    const anularLaDevuelta = await e.api({
+      method: 'PUT',
+      url: `/api/factura/anular/${h._id}`,
+      token: admin,
+      body: { tipoDeAnulacion: '6', notaAnular: 'Devolución' },
+    });
+    expect(anularLaDevuelta.statusCode).toBe(409);
+    expect(anularLaDevuelta.json().message).toContain(
+      `tiene notas de crédito (${conDevolucion.json().notaDeCreditoDb.comprobante})`,
+    );
   });
 
   it('no devuelve más de lo vendido menos lo ya devuelto por las notas activas', async () => {

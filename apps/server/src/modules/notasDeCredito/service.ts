@@ -903,6 +903,22 @@ export async function crearNotaDeCredito(ctx: CtxConSesion, entrada: CrearNotaDe
   return { ...(await detalleDe(ctx, await fila(ctx, creada.id))), solicitudDuplicada };
 }
 
+/**
+ * The credit notes in force (not Anulado) that modify or are linked to the invoice, by number: they name
+ * its lines, so the invoice is not changed, cancelled nor deleted under them (modules/facturas).
+ */
+export async function notasDeCreditoDeLaFactura(ctx: Ctx, idFactura: string): Promise<string[]> {
+  const leidas = await filas<{ comprobante: string }>(
+    ctx.tx,
+    sql`select n.comprobante from notas_de_credito n
+        where n.tenant_id = ${ctx.tenantId} and n.estado <> 'Anulado'
+          and (n.id_factura = ${idFactura} or exists (select 1 from facturas_nota_de_credito v
+               where v.tenant_id = n.tenant_id and v.id_nota_de_credito = n.id and v.id_factura = ${idFactura}))
+        order by n.numero`,
+  );
+  return leidas.map((n) => n.comprobante);
+}
+
 /** GET /notas-de-credito/{id}. */
 export async function obtenerNotaDeCredito(ctx: Ctx, id: string): Promise<DetalleNotaDeCredito> {
   return detalleDe(ctx, await fila(ctx, id));
