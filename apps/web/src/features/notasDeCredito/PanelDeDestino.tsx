@@ -119,6 +119,8 @@ export function PanelDeDestino({
                 alCambiar={(v) => cambiar(r.clave, { importe: v })}
                 min={0}
                 decimalScale={2}
+                fixedDecimalScale
+                thousandSeparator=","
                 style={{ flex: 1, minWidth: 110 }}
               />
               <TextInput

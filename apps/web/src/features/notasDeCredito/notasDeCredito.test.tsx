@@ -39,8 +39,22 @@ type Cuerpo = {
 };
 
 /** The customer, then «Buscar facturas para crédito» and the invoice: its lines are proposed. */
-async function elegirFactura(usuario: ReturnType<typeof userEvent.setup>, comprobante: string) {
+async function elegirFactura(
+  usuario: ReturnType<typeof userEvent.setup>,
+  llamadas: Llamada[],
+  comprobante: string,
+) {
   await usuario.type(screen.getByLabelText('Cliente', { selector: 'input' }), 'Rodr');
+  // The option is clicked once the typed search answered (an older answer's option may be replaced).
+  await waitFor(() =>
+    expect(
+      llamadas.some(
+        (l) =>
+          l.url.pathname === '/api/cliente/contactos' && (l.cuerpo as { input?: string }).input === 'Rodr',
+      ),
+    ).toBe(true),
+  );
+  await waitFor(() => expect(screen.queryByText('Buscando…')).not.toBeInTheDocument());
   await usuario.click(
     await screen.findByRole('option', { name: /Comercial Rodríguez SRL/ }, { timeout: 4000 }),
   );
@@ -89,7 +103,7 @@ describe('nota de crédito', { timeout: 40_000 }, () => {
     const llamadas = servidorDeNotas({ notas: [anterior, anulada] });
     const usuario = userEvent.setup({ delay: null });
     renderizar();
-    const arroz = await elegirFactura(usuario, 'B0200000001');
+    const arroz = await elegirFactura(usuario, llamadas, 'B0200000001');
     // Sold 2, 1 returned by the note in force (the cancelled one does not count): 1 is proposed.
     expect(arroz).toHaveValue('1');
     expect(screen.getByText(/vendidos 2 · ya devueltos 1 · se pueden devolver 1/)).toBeInTheDocument();
@@ -129,7 +143,7 @@ describe('nota de crédito', { timeout: 40_000 }, () => {
     const llamadas = servidorDeNotas();
     const usuario = userEvent.setup({ delay: null });
     renderizar();
-    await elegirFactura(usuario, 'B0200000002');
+    await elegirFactura(usuario, llamadas, 'B0200000002');
     // The invoice owes 500: by default the note lowers its balance; the other 860 becomes a credit in favour.
     expect(screen.getByRole('radio', { name: 'Aplicar a la factura' })).toBeChecked();
     const reparto = screen.getByTestId('reparto-de-la-nota');
