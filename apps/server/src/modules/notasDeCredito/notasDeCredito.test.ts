@@ -226,6 +226,7 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
   it('en dinero desde el POS: exige el turno abierto y el efectivo devuelto sale de la caja del turno', async () => {
     const f = await facturar(3, cliente, 3540);
     const cuerpo = {
+      identificadorUnico: randomUUID(),
       desdeElpos: { desdePos: true, idTerminalRef: terminal },
       notaDeCredito: { idFactura: f._id },
       lineasNotasDeCredito: [{ idLineaFactura: f.lineas[0]?._id, cantidad: 1 }],
@@ -284,6 +285,10 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     expect(await turnoActual()).toMatchObject({ devolucionesDeEfectvo: 0, totalEnCaja: 2000 });
     const cerrar = await e.api({ method: 'PATCH', url: `/api/turno/${idCajera}`, token: cajera, body: {} });
     expect(cerrar.statusCode, cerrar.body).toBe(200);
+    // A replay that arrives once the shift closed answers the note already made.
+    const repetida = await crearNota(cuerpo, cajera);
+    expect(repetida.statusCode, repetida.body).toBe(200);
+    expect(repetida.json()).toMatchObject({ solicitudDuplicada: true, notaDeCreditoDb: { _id: nota._id } });
   });
 
   it('una factura vinculada o devoluciones, nunca ambas; una sola factura y nunca repetida (spec 001 §5)', async () => {

@@ -810,19 +810,20 @@ async function cuentaDeDevoluciones(
  */
 export async function crearNotaDeCredito(ctx: CtxConSesion, entrada: CrearNotaDeCredito) {
   const { desdeElpos } = entrada;
-  const turno = desdeElpos.desdePos
-    ? await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id)
-    : null;
-  if (desdeElpos.desdePos && !turno) {
-    throw new AppError('conflicto', `${MENSAJE_TURNO_CERRADO} ${MENSAJE_TURNO_CERRADO_NOTA}`, {
-      datos: { estadoDelTurno: false },
-    });
-  }
   const modificada = await filaDeFactura(ctx, entrada.notaDeCredito.idFactura, true);
   const { fila: creada, solicitudDuplicada } = await crearUnaVez({
     indice: INDICE_IDENTIFICADOR,
     buscar: () => porIdentificador(ctx, entrada.identificadorUnico),
     crear: async () => {
+      // Checked only for a new note: a replay of one already made answers it even if the shift closed.
+      const turno = desdeElpos.desdePos
+        ? await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id)
+        : null;
+      if (desdeElpos.desdePos && !turno) {
+        throw new AppError('conflicto', `${MENSAJE_TURNO_CERRADO} ${MENSAJE_TURNO_CERRADO_NOTA}`, {
+          datos: { estadoDelTurno: false },
+        });
+      }
       const factura = await facturaActiva(ctx, modificada.id, 'notaDeCredito.idFactura');
       const lineas = await prepararLineas(ctx, factura, entrada.lineasNotasDeCredito, null);
       const { totales, cabecera: totalesCabecera } = calcular(lineas);
