@@ -46,11 +46,12 @@ describe.each(MOTORES)('créditos a favor (%s)', (motor) => {
     idCliente: string,
     cantidad: number,
     extra: Json = {},
+    token = admin,
   ): Promise<{ status: number; json: Json; body: string }> {
     const r = await e.api({
       method: 'POST',
       url: '/api/factura/crear',
-      token: admin,
+      token,
       body: [
         {
           identificadorUnico: randomUUID(),
@@ -444,6 +445,35 @@ describe.each(MOTORES)('créditos a favor (%s)', (motor) => {
     expect((await credito(c._id)).disponible).toBe(300);
     await editar({ IdsCreditoAfavor: [c._id] });
     expect((await credito(c._id)).disponible).toBe(182);
+  });
+
+  it('lo que pagan los créditos no cuenta para el límite de crédito del cliente', async () => {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/cliente/crear',
+      token: admin,
+      body: { identificadorUnico: randomUUID(), nombre: 'Cliente con Límite', limiteCredito: 50 },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const conLimite = r.json().clientedb._id;
+    const c = (await anticipo(conLimite, 118)).json().creditoAFavor;
+    // A seller without direct-cancel rights (an administrator passes any limit).
+    const u = await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: {
+        username: 'vendedor-creditos',
+        password: 'clave-de-prueba-1',
+        privilegios: { facturas: { acceso: true, ver: true, crear: true } },
+      },
+    });
+    expect(u.statusCode, u.body).toBe(200);
+    const vendedor = await e.login(1, 'vendedor-creditos', 'clave-de-prueba-1');
+    // 118 paid all by the credit: nothing is left on credit, so the limit of 50 is not exceeded.
+    const venta = await facturar(conLimite, 1, { IdsCreditoAfavor: [{ _id: c._id, monto: 118 }] }, vendedor);
+    expect(venta.status, venta.body).toBe(200);
+    expect(venta.json.pendiente).toBe(0);
   });
 
   it('las listas: las del cliente con saldo y la general con búsqueda y auditoría', async () => {

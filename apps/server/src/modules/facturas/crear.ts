@@ -5,7 +5,7 @@ import {
   MENSAJE_TURNO_CERRADO,
   tienePermiso,
 } from '@pos/contract';
-import { aCentavos, type Centavos } from '@pos/domain';
+import { aCentavos, type Centavos, sumarCentavos } from '@pos/domain';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -201,7 +201,16 @@ async function prepararFacturaNueva(
     }
   }
   const reglas = contexto.reglas;
-  await verificarCredito(ctx, venta, factura.codigoDeAutorizacion, reglas, undefined, lote);
+  // Spec 001 §5 credit check: what the credits in favour sent with an amount pay is not left on credit.
+  const enCreditos = sumarCentavos(creditosDeLaFactura(factura).map((c) => c.monto ?? (0 as Centavos)));
+  const aCredito =
+    enCreditos > 0
+      ? {
+          ...venta,
+          cobro: { ...venta.cobro, pendiente: Math.max(0, venta.cobro.pendiente - enCreditos) as Centavos },
+        }
+      : venta;
+  await verificarCredito(ctx, aCredito, factura.codigoDeAutorizacion, reglas, undefined, lote);
   // The stock is checked on balances locked until the commit (a batch locked them all before reading
   // its products), so concurrent sales of the last units cannot all pass (spec 000 §5).
   verificarExistencia(
