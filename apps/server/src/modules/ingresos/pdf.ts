@@ -10,7 +10,7 @@ import {
 } from '../../documentos/pdf.ts';
 import { TIPO_PDF } from '../../http/exportar.ts';
 import type { Ctx } from '../../http/handle.ts';
-import { obtenerIngreso } from './service.ts';
+import { obtenerIngreso } from './lectura.ts';
 
 // Spec 001 §7 "GET /ingresos-recibidos/ingreso-print/{id}": the receipt on a full page, on the documents'
 // one layout (documentos/pdf.ts), with a table of its own instead of goods: each invoice (or account, or

@@ -3,18 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { cadaPendiente, ruta, rutaPorLotes, validar } from '../../http/handle.ts';
-import { pdfDeIngreso } from './pdf.ts';
+import { actualizarIngreso, anularIngreso, eliminarIngreso } from './cambios.ts';
+import { crearIngreso } from './crear.ts';
 import {
-  actualizarIngreso,
-  anularIngreso,
-  crearIngreso,
-  eliminarIngreso,
   facturasPendientes,
   ingresoCc,
   ingresoPorIdentificador,
   listarIngresos,
   obtenerIngreso,
-} from './service.ts';
+} from './lectura.ts';
+import { pdfDeIngreso } from './pdf.ts';
 
 function identificadorDe(pendiente: unknown): string {
   const valor = (pendiente as { identificadorUnico?: unknown } | null)?.identificadorUnico;

@@ -1,183 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type ActualizarIngreso,
-  type AnularIngreso,
   type CrearIngreso,
-  type CuentaContableRef,
-  type DetalleIngreso,
-  type Factura,
-  type FiltroIngresos,
   type FormaDePagoIngreso,
-  type Ingreso,
   type LineaIngreso,
   type LineaIngresoEntrada,
-  MENSAJE_INGRESO_NO_ACTIVO,
-  MENSAJE_MOTIVO_INGRESO,
-  MENSAJE_SIN_LINEAS_DE_INGRESO,
   MENSAJE_TURNO_CERRADO,
   tienePermiso,
 } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
-import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
-import { type Aplicacion, aplicadoA, aplicar, type NuevaAplicacion, revertir } from '../cartera/service.ts';
+import { type Aplicacion, aplicadoA, aplicar, type NuevaAplicacion } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
-import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { cuentaDeDetalle, referenciasDeCuentas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
+import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
-import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from '../creditos/service.ts';
+import { crearCredito, cuentaDeAnticipos } from '../creditos/service.ts';
 import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
-import { facturasConSaldo, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
+import { TIPO_DOCUMENTO_NOTA_DE_CREDITO } from '../notasDeCredito/service.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
+import { detalleDe, type FilaIngreso, TIPO_DOCUMENTO_INGRESO } from './lectura.ts';
 import { ingresosRecibidos, lineasIngreso } from './tables.ts';
 
-/** The ledger's and the journal's document type of receipts in. */
-export const TIPO_DOCUMENTO_INGRESO = 'ingreso';
-/** The ledger's source type of a credit note applied to its invoice (area A writes them). */
-const TIPO_ORIGEN_NOTA_DE_CREDITO = 'notaDeCredito';
-
-type FilaIngreso = typeof ingresosRecibidos.$inferSelect;
-type FilaLinea = typeof lineasIngreso.$inferSelect;
-type Cuentas = Map<string, CuentaContableRef>;
-
-// The accounts of a receipt, read together (referenciasDeCuentas); the foreign keys guarantee them.
-async function cuentasDe(ctx: Ctx, ids: readonly (string | null)[]): Promise<Cuentas> {
-  return referenciasDeCuentas(
-    ctx,
-    ids.filter((id): id is string => id !== null),
-  );
-}
-
-function cuenta(cuentas: Cuentas, id: string): CuentaContableRef {
-  const encontrada = cuentas.get(id);
-  if (!encontrada) {
-    throw new Error(`La cuenta ${id} del recibo no existe`);
-  }
-  return encontrada;
-}
-
-function aIngreso(fila: FilaIngreso, cuentas: Cuentas, creditoAFavor: Centavos): Ingreso {
-  return {
-    _id: fila.id,
-    identificadorUnico: fila.identificadorUnico,
-    idNumeracion: fila.idNumeracion,
-    numeracionNombre: fila.numeracionNombre,
-    numero: fila.numero,
-    comprobante: fila.comprobante,
-    tipoDeIngreso: fila.tipoDeIngreso,
-    idCliente: fila.idCliente,
-    nombreCliente: fila.nombreCliente,
-    fechaDeEmision: fila.fechaDeEmision,
-    formaDePago: fila.formaDePago,
-    cuentaContableDebito: cuenta(cuentas, fila.idCuentaDebito),
-    cuentaPorCobrar: fila.idCuentaPorCobrar ? cuenta(cuentas, fila.idCuentaPorCobrar) : null,
-    idCentroDeCosto: fila.idCentroDeCosto,
-    centroDeCosto: fila.centroDeCosto,
-    desdeElpos: {
-      desdePos: fila.desdePos,
-      idTerminalRef: fila.idTerminal,
-      idUsuarioDelTurno: fila.desdePos ? fila.idUsuarioCreador : null,
-    },
-    idTurnoRef: fila.idTurno,
-    total: Number(fila.total),
-    detalles: fila.detalles,
-    generarCreditoAfavor: fila.generarCreditoAFavor,
-    creditoAFavor: aPesos(creditoAFavor),
-    estado: fila.estado,
-    autorizacion: fila.autorizacion,
-    notaAnular: fila.notaAnular,
-    notaAutorizacion: fila.notaAutorizacion,
-    idUsuarioCreador: fila.idUsuarioCreador,
-    creadoPor: fila.creadoPor,
-    creadoEn: fila.creadoEn.toISOString(),
-  };
-}
-
-function aLinea(fila: FilaLinea, cuentas: Cuentas): LineaIngreso {
-  return {
-    _id: fila.id,
-    idIngresosRef: fila.idIngreso,
-    idFactura: fila.idFactura,
-    comprobanteFactura: fila.comprobanteFactura,
-    numeroFactura: fila.numeroFactura,
-    total: Number(fila.totalFactura),
-    balancePendiente: Number(fila.balancePendiente),
-    cobrado: Number(fila.cobrado),
-    montoNotaDeCreditoRef: Number(fila.montoNotaDeCreditoRef),
-    rncCliente: fila.rncCliente,
-    cuentaContableCredito: fila.idCuentaCredito ? cuenta(cuentas, fila.idCuentaCredito) : null,
-    importe: Number(fila.importe),
-    creditoAFavor: Number(fila.creditoAFavor),
-    nota: fila.nota,
-  };
-}
-
-async function filaDeIngreso(ctx: Ctx, id: string, bloquear = false): Promise<FilaIngreso> {
-  const consulta = ctx.tx
-    .select()
-    .from(ingresosRecibidos)
-    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
-    .limit(1);
-  const [fila] = bloquear ? await consulta.for('update') : await consulta;
-  if (!fila) {
-    throw new AppError('no_encontrado', 'El recibo de ingreso no existe.');
-  }
-  return fila;
-}
-
-async function lineasDe(ctx: Ctx, idIngreso: string): Promise<FilaLinea[]> {
-  return ctx.tx
-    .select()
-    .from(lineasIngreso)
-    .where(and(eq(lineasIngreso.tenantId, ctx.tenantId), eq(lineasIngreso.idIngreso, idIngreso)))
-    .orderBy(asc(lineasIngreso.orden));
-}
-
-async function detalleDe(ctx: Ctx, fila: FilaIngreso): Promise<DetalleIngreso> {
-  const lineas = await lineasDe(ctx, fila.id);
-  const cuentas = await cuentasDe(ctx, [
-    fila.idCuentaDebito,
-    fila.idCuentaPorCobrar,
-    ...lineas.map((l) => l.idCuentaCredito),
-  ]);
-  const credito = sumarCentavos(lineas.map((l) => aCentavos(l.creditoAFavor)));
-  return {
-    res: lineas.map((l) => aLinea(l, cuentas)),
-    ingresoReferenciadoGral: aIngreso(fila, cuentas, credito),
-  };
-}
-
-/** GET /ingresos-recibidos/{id}. */
-export async function obtenerIngreso(ctx: Ctx, id: string): Promise<DetalleIngreso> {
-  return detalleDe(ctx, await filaDeIngreso(ctx, id));
-}
-
-/** The receipt created with this identificadorUnico (a sync's twin), as its header. */
-export async function ingresoPorIdentificador(ctx: Ctx, identificadorUnico: string): Promise<Ingreso> {
-  const [fila] = await ctx.tx
-    .select()
-    .from(ingresosRecibidos)
-    .where(
-      and(
-        eq(ingresosRecibidos.tenantId, ctx.tenantId),
-        eq(ingresosRecibidos.identificadorUnico, identificadorUnico),
-      ),
-    )
-    .limit(1);
-  if (!fila) {
-    throw new AppError('no_encontrado', 'El recibo de ingreso no existe.');
-  }
-  return (await detalleDe(ctx, fila)).ingresoReferenciadoGral;
-}
-
-// ---------------------------------------------------------------- create
+// Receipts in (spec 001 §3, §4, §7; docs/payments.md): creating one. Its lines are checked, applied
+// to their invoices in the receivables ledger, numbered and posted; cambios.ts reuses these steps to
+// write an edited receipt again.
 
 type FacturaACobrar = {
   id: string;
@@ -456,7 +309,7 @@ async function aplicarLineas(
     const previas = l.idFactura ? antes.get(l.idFactura) : undefined;
     const montoNotaDeCreditoRef = sumarCentavos(
       (previas?.aplicaciones ?? [])
-        .filter((a: Aplicacion) => a.tipoOrigen === TIPO_ORIGEN_NOTA_DE_CREDITO)
+        .filter((a: Aplicacion) => a.tipoOrigen === TIPO_DOCUMENTO_NOTA_DE_CREDITO)
         .map((a: Aplicacion) => a.monto),
     );
     const balancePendiente = l.idFactura
@@ -520,7 +373,7 @@ export async function crearIngreso(
 
 // Spec 002 §3: the POS right collects invoices into its payment method's account; posting to other
 // accounts, or choosing the account, is the receipts module's (ingresos.crear).
-function exigirPermisoDeCuentas(
+export function exigirPermisoDeCuentas(
   ctx: CtxConSesion,
   entrada: { tipoDeIngreso: boolean; cuentaContableDebito?: unknown },
 ): void {
@@ -537,7 +390,7 @@ function exigirPermisoDeCuentas(
 
 type ContextoDelRecibo = { terminal: CuentasDelTerminal | null; asignadas: CuentasAsignadas };
 
-async function contextoDelRecibo(ctx: Ctx, idTerminal: string | null): Promise<ContextoDelRecibo> {
+export async function contextoDelRecibo(ctx: Ctx, idTerminal: string | null): Promise<ContextoDelRecibo> {
   const [contexto] = await filas<{ terminal: CuentasDelTerminal | null; cuentas: CuentasAsignadas | null }>(
     ctx.tx,
     sql`select ${sqlCuentasDelTerminal(ctx, sql`${idTerminal}::uuid`)} as terminal, ${sqlCuentasAsignadas(ctx)} as cuentas`,
@@ -549,7 +402,7 @@ async function contextoDelRecibo(ctx: Ctx, idTerminal: string | null): Promise<C
 }
 
 // Chosen accounts must be detail accounts, like every account an entry posts to (spec 001 §3).
-async function exigirCuentasDeDetalle(
+export async function exigirCuentasDeDetalle(
   ctx: Ctx,
   entrada: {
     cuentaContableDebito?: { idCuenta: string } | null;
@@ -565,7 +418,7 @@ async function exigirCuentasDeDetalle(
 }
 
 /** The lines read and applied: from a create or from an edit's final lines. */
-async function prepararYAplicar(
+export async function prepararYAplicar(
   ctx: Ctx,
   idIngreso: string,
   pedidas: LineasPedidas,
@@ -612,7 +465,7 @@ async function prepararYAplicar(
  * account, and the customer-advances account for what became credit; one credit in favour for that
  * sum (area B's crearCredito), named after the receipt.
  */
-async function asentarYAcreditar(
+export async function asentarYAcreditar(
   ctx: CtxConSesion,
   fila: FilaIngreso,
   lineas: readonly LineaAplicada[],
@@ -653,7 +506,11 @@ async function asentarYAcreditar(
 }
 
 /** The receipt's line rows. */
-async function insertarLineas(ctx: Ctx, idIngreso: string, lineas: readonly LineaAplicada[]): Promise<void> {
+export async function insertarLineas(
+  ctx: Ctx,
+  idIngreso: string,
+  lineas: readonly LineaAplicada[],
+): Promise<void> {
   await ctx.tx.insert(lineasIngreso).values(
     lineas.map((l, orden) => ({
       tenantId: ctx.tenantId,
@@ -753,7 +610,7 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
 
 // The receivable a payment receipt names: its first invoice's (what the sale debited); on an account
 // receipt, the one chosen.
-function cuentaPorCobrarDe(
+export function cuentaPorCobrarDe(
   tipoDeIngreso: boolean,
   lineas: readonly LineaAplicada[],
   elegida: { idCuenta: string } | null | undefined,
@@ -762,361 +619,4 @@ function cuentaPorCobrarDe(
     return lineas.find((l) => l.idFactura)?.cuentaAcreditada ?? null;
   }
   return elegida?.idCuenta ?? null;
-}
-
-// ---------------------------------------------------------------- edit and delete
-
-// Whether the receipt ever made a credit in favour (in force or cancelled); read-only on creditos.
-async function tuvoCredito(ctx: Ctx, idIngreso: string): Promise<boolean> {
-  const [fila] = await filas<{ existe: boolean }>(
-    ctx.tx,
-    sql`select exists (select 1 from creditos_a_favor where tenant_id = ${ctx.tenantId}
-          and tipo_origen = ${TIPO_DOCUMENTO_INGRESO} and id_origen = ${idIngreso}) as existe`,
-  );
-  return Boolean(fila?.existe);
-}
-
-// A POS receipt belongs to its shift's cash count: once the shift closed it no longer changes
-// (spec 001 §8, the same rule that refuses a receipt in on a closed shift).
-async function exigirTurnoAbierto(ctx: Ctx, fila: FilaIngreso): Promise<void> {
-  if (!fila.idTurno) {
-    return;
-  }
-  const abierto = await turnoAbiertoDe(ctx, fila.idUsuarioCreador);
-  if (abierto?.id !== fila.idTurno) {
-    throw new AppError(
-      'conflicto',
-      `El turno del recibo ${fila.comprobante} ya se cerró; el recibo no se modifica.`,
-      { datos: { estadoDelTurno: false } },
-    );
-  }
-}
-
-function exigirActivo(fila: FilaIngreso): void {
-  if (fila.estado !== 'Activo') {
-    throw new AppError(
-      'conflicto',
-      fila.estado === 'Anulado'
-        ? `El recibo ${fila.comprobante} está anulado; ${MENSAJE_INGRESO_NO_ACTIVO.toLowerCase()}`
-        : `El recibo ${fila.comprobante} tiene una solicitud de anulación pendiente; ${MENSAJE_INGRESO_NO_ACTIVO.toLowerCase()}`,
-    );
-  }
-}
-
-/**
- * PUT /ingresos-recibidos/update/ (spec 001 §7; docs/documents.md «Editar»): only an Activo receipt.
- * The final lines are the stored ones less `eliminar`, with each `update` line that has an `_id`
- * changed in its place and the others added. In one transaction the receipt's credit in favour is
- * cancelled (refused when already used), its ledger applications and journal entry are reverted, and
- * the final lines are checked, applied and posted again; the number, the customer and the kind of
- * receipt do not change.
- */
-export async function actualizarIngreso(
-  ctx: CtxConSesion,
-  entrada: ActualizarIngreso,
-): Promise<DetalleIngreso> {
-  const actual = await filaDeIngreso(ctx, entrada.idIngresosRef, true);
-  exigirActivo(actual);
-  exigirPermisoDeCuentas(ctx, {
-    tipoDeIngreso: actual.tipoDeIngreso,
-    cuentaContableDebito: entrada.cuentaContableDebito,
-  });
-  await exigirTurnoAbierto(ctx, actual);
-  await exigirCuentasDeDetalle(ctx, entrada);
-  const guardadas = await lineasDe(ctx, actual.id);
-  const porId = new Map(guardadas.map((l) => [l.id, l]));
-  for (const id of [...entrada.eliminar, ...entrada.update.flatMap((l) => (l._id ? [l._id] : []))]) {
-    if (!porId.has(id)) {
-      throw new AppError('no_encontrado', `La línea ${id} no es del recibo ${actual.comprobante}.`);
-    }
-  }
-  const quitadas = new Set(entrada.eliminar);
-  const cambios = new Map(entrada.update.flatMap((l) => (l._id ? [[l._id, l] as const] : [])));
-  const finales = [
-    ...guardadas
-      .filter((l) => !quitadas.has(l.id))
-      .map((l) => {
-        const cambio = cambios.get(l.id);
-        return {
-          id: l.id,
-          // A changed line keeps its invoice unless it names another (an advance is added, not converted).
-          idFactura: cambio?.idFactura ?? l.idFactura,
-          cuentaContableCredito:
-            cambio?.cuentaContableCredito ?? (l.idCuentaCredito ? { idCuenta: l.idCuentaCredito } : null),
-          importe: cambio ? cambio.importe : Number(l.importe),
-          nota: cambio ? cambio.nota : l.nota,
-        };
-      }),
-    ...entrada.update.filter((l) => !l._id).map((l) => ({ ...l, id: randomUUID() })),
-  ];
-  if (finales.length === 0) {
-    throw new AppError('solicitud_invalida', MENSAJE_SIN_LINEAS_DE_INGRESO);
-  }
-  const generarCreditoAfavor = entrada.generarCreditoAfavor ?? actual.generarCreditoAFavor;
-  const fecha = entrada.fechaDeEmision ?? actual.fechaDeEmision;
-  const formaDePago = entrada.formaDePago ?? actual.formaDePago;
-  const { terminal, asignadas } = await contextoDelRecibo(ctx, actual.idTerminal);
-  // What the receipt did is taken back first, so its invoices owe again what it had applied; its credit
-  // in favour is dealt with once the final lines say what becomes credit now.
-  const creditoAnterior = sumarCentavos(guardadas.map((l) => aCentavos(l.creditoAFavor)));
-  await deshacerIngreso(ctx, actual, `Modificación del recibo ${actual.comprobante}`, false);
-  const { lineas } = await prepararYAplicar(
-    ctx,
-    actual.id,
-    {
-      tipoDeIngreso: actual.tipoDeIngreso,
-      generarCreditoAfavor,
-      idCliente: actual.idCliente,
-      cuentaPorCobrar: entrada.cuentaPorCobrar?.idCuenta ?? actual.idCuentaPorCobrar,
-      res: finales,
-    },
-    { fecha, formaDePago, idTerminal: actual.idTerminal, asignadas },
-  );
-  // The money's account: the one chosen now, else the one chosen before if the method did not change,
-  // else the account of the (new) payment method.
-  const idCuentaDebito =
-    entrada.cuentaContableDebito?.idCuenta ??
-    (formaDePago === actual.formaDePago
-      ? actual.idCuentaDebito
-      : cuentaDelMetodo(formaDePago, terminal, asignadas));
-  const creditoNuevo = sumarCentavos(lineas.map((l) => l.creditoAFavor));
-  const conservarCredito = creditoNuevo === creditoAnterior;
-  if (!conservarCredito) {
-    // Refused when the customer already used part of it (creditos.anularCreditosDe).
-    await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_INGRESO, id: actual.id });
-    if (creditoNuevo > 0 && (await tuvoCredito(ctx, actual.id))) {
-      // A document makes one credit in favour (creditos.crearCredito); a new amount is a new receipt.
-      throw new AppError(
-        'conflicto',
-        `El recibo ${actual.comprobante} ya generó un crédito a favor; para cambiar lo que queda como crédito, anula el recibo y crea otro.`,
-      );
-    }
-  }
-  const total = sumarCentavos(lineas.map((l) => l.importe));
-  const [cambiado] = await ctx.tx
-    .update(ingresosRecibidos)
-    .set({
-      fechaDeEmision: fecha,
-      formaDePago,
-      idCuentaDebito,
-      idCuentaPorCobrar: cuentaPorCobrarDe(
-        actual.tipoDeIngreso,
-        lineas,
-        entrada.cuentaPorCobrar ?? (actual.idCuentaPorCobrar ? { idCuenta: actual.idCuentaPorCobrar } : null),
-      ),
-      ...(entrada.nombreCliente === undefined ? {} : { nombreCliente: entrada.nombreCliente }),
-      ...(entrada.idCentroDeCosto === undefined ? {} : { idCentroDeCosto: entrada.idCentroDeCosto }),
-      ...(entrada.centroDeCosto === undefined ? {} : { centroDeCosto: entrada.centroDeCosto }),
-      ...(entrada.detalles === undefined ? {} : { detalles: entrada.detalles }),
-      generarCreditoAFavor: generarCreditoAfavor,
-      total: String(aPesos(total)),
-      actualizadoEn: new Date(),
-    })
-    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, actual.id)))
-    .returning();
-  if (!cambiado) {
-    throw new Error('La actualización del recibo no devolvió fila');
-  }
-  await ctx.tx
-    .delete(lineasIngreso)
-    .where(and(eq(lineasIngreso.tenantId, ctx.tenantId), eq(lineasIngreso.idIngreso, actual.id)));
-  await insertarLineas(ctx, actual.id, lineas);
-  await asentarYAcreditar(ctx, cambiado, lineas, conservarCredito);
-  return detalleDe(ctx, cambiado);
-}
-
-/**
- * DELETE /ingresos-recibidos/{id} (docs/documents.md «Eliminar»): only a user who cancels directly;
- * the receipt is undone like a cancellation and stays Anulado with «Eliminado por …», so its number
- * leaves no gap and the audit screen records who did it. It leaves the lists (spec 001 §4).
- */
-export async function eliminarIngreso(ctx: CtxConSesion, id: string): Promise<{ ingresoDb: Ingreso }> {
-  const actual = await filaDeIngreso(ctx, id, true);
-  if (!ctx.usuario.anularYEliminarDocumentos) {
-    throw new AppError('prohibido', 'No tienes permiso para eliminar; solicita la anulación del recibo.');
-  }
-  exigirActivo(actual);
-  await deshacerIngreso(ctx, actual, `Eliminación del recibo ${actual.comprobante}`);
-  const nota = `Eliminado por ${ctx.usuario.username}`;
-  const [eliminado] = await ctx.tx
-    .update(ingresosRecibidos)
-    .set({ estado: 'Anulado', autorizacion: 'Aprobada', notaAnular: nota, actualizadoEn: new Date() })
-    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
-    .returning();
-  await registrarSolicitud(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_INGRESO,
-    idDocumento: id,
-    numeracioDocumento: actual.comprobante,
-    directa: true,
-    tipoDeAnulacion: 'Eliminado',
-    notaAnular: nota,
-  });
-  return { ingresoDb: (await detalleDe(ctx, eliminado ?? actual)).ingresoReferenciadoGral };
-}
-
-/** GET /ingresos-recibidos/ingreso-cc/{id} (spec 001 §7): the lines as listaDeIngesos (sic). */
-export async function ingresoCc(
-  ctx: Ctx,
-  id: string,
-): Promise<{ listaDeIngesos: LineaIngreso[]; ingresoReferenciadoGral: Ingreso }> {
-  const { res, ingresoReferenciadoGral } = await obtenerIngreso(ctx, id);
-  return { listaDeIngesos: res, ingresoReferenciadoGral };
-}
-
-// ---------------------------------------------------------------- lists
-
-/** POST /ingresos-recibidos/todos: 35 per page, newest first; the audit view lists Por-Anular and Anulado. */
-export async function listarIngresos(
-  ctx: CtxConSesion,
-  filtro: FiltroIngresos,
-): Promise<{ res: Ingreso[]; totalRows: number }> {
-  const condiciones = [sql`i.tenant_id = ${ctx.tenantId}`];
-  condiciones.push(
-    filtro.buscarPorEstado ? sql`i.estado in ('Por-Anular', 'Anulado')` : sql`i.estado <> 'Anulado'`,
-  );
-  const dias = entreDias(sql`i.fecha_de_emision`, diasDelFiltro(filtro));
-  if (dias) {
-    condiciones.push(dias);
-  }
-  if (filtro.ingresosDelTurno && filtro.idTurnoRef) {
-    condiciones.push(sql`i.id_turno = ${filtro.idTurnoRef}`);
-  }
-  if (filtro.idCuentaDeBanco) {
-    condiciones.push(sql`i.id_cuenta_debito = ${filtro.idCuentaDeBanco}`);
-  }
-  if (filtro.formaDePago) {
-    condiciones.push(sql`i.forma_de_pago = ${filtro.formaDePago}`);
-  }
-  if (filtro.input) {
-    const patron = `%${filtro.input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    condiciones.push(sql`(i.comprobante ilike ${patron} or i.nombre_cliente ilike ${patron})`);
-  }
-  const donde = sql.join(condiciones, sql` and `);
-  const [cuenta] = await filas<{ total: string }>(
-    ctx.tx,
-    sql`select count(*) as total from ingresos_recibidos i where ${donde}`,
-  );
-  const pagina = await ctx.tx
-    .select()
-    .from(ingresosRecibidos)
-    .where(sql`${ingresosRecibidos.id} in (select i.id from ingresos_recibidos i where ${donde}
-      order by i.fecha_de_emision desc, i.numero desc limit ${filtro.limit} offset ${(filtro.page - 1) * filtro.limit})`)
-    .orderBy(sql`${ingresosRecibidos.fechaDeEmision} desc, ${ingresosRecibidos.numero} desc`);
-  const cuentas = await cuentasDe(
-    ctx,
-    pagina.flatMap((f) => [f.idCuentaDebito, f.idCuentaPorCobrar]),
-  );
-  const creditos =
-    pagina.length === 0
-      ? []
-      : await filas<{ id_ingreso: string; credito: string }>(
-          ctx.tx,
-          sql`select id_ingreso, sum(credito_a_favor) as credito from lineas_ingreso
-              where tenant_id = ${ctx.tenantId} and id_ingreso in ${pagina.map((f) => f.id)}
-              group by id_ingreso`,
-        );
-  const credito = new Map(creditos.map((c) => [c.id_ingreso, aCentavos(c.credito)]));
-  return {
-    res: pagina.map((f) => aIngreso(f, cuentas, credito.get(f.id) ?? (0 as Centavos))),
-    totalRows: Number(cuenta?.total ?? 0),
-  };
-}
-
-/**
- * POST /ingresos-recibidos/pendientes/ and /una_pendiente/ (spec 001 §7): active invoices with a
- * balance, of one customer (oldest first) or just one invoice.
- */
-export async function facturasPendientes(
-  ctx: Ctx,
-  filtro: { id?: string; idFactura?: string | null | undefined; page?: number; limit?: number },
-): Promise<{ res: Factura[] }> {
-  return {
-    res: await facturasConSaldo(ctx, {
-      idCliente: filtro.id,
-      idFactura: filtro.idFactura,
-      page: filtro.page ?? 1,
-      limit: filtro.limit ?? 125,
-    }),
-  };
-}
-
-// ---------------------------------------------------------------- cancel
-
-// The receipt is undone: its credit in favour is cancelled (refused when the customer already used
-// part of it; creditos.anularCreditosDe), the ledger takes back its applications (its invoices owe
-// again) and a reversing journal entry is posted. Its number stays used (gapless; the receipt remains,
-// Anulado, or is written again by an edit).
-async function deshacerIngreso(
-  ctx: CtxConSesion,
-  fila: FilaIngreso,
-  descripcion: string,
-  anularCredito = true,
-): Promise<void> {
-  if (anularCredito) {
-    await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_INGRESO, id: fila.id });
-  }
-  await revertir(ctx, TIPO_DOCUMENTO_INGRESO, fila.id);
-  await revertirAsientos(
-    ctx,
-    TIPO_DOCUMENTO_INGRESO,
-    fila.id,
-    fechaYHoraEnSantoDomingo(new Date()).fecha,
-    descripcion,
-  );
-}
-
-/**
- * PUT /ingresos-recibidos/anular/ (spec 000 §4, 001 §4-§5): a free-text reason; a user with
- * anularYEliminarDocumentos cancels at once, anyone else files a request (Por-Anular / Pendiente) that a
- * supervisor approves (cancelled and undone) or rejects (back to Activo, 'Solicitud Denegada'), sending
- * autorizacion on the same call.
- */
-export async function anularIngreso(
-  ctx: CtxConSesion,
-  entrada: AnularIngreso,
-): Promise<{ ingresoDb: Ingreso; resultado: 'anulado' | 'solicitado' | 'aprobado' | 'rechazado' }> {
-  const id = entrada.idIngresosRef;
-  const fila = await filaDeIngreso(ctx, id, true);
-  const { documento, resultado } = await anularDocumento(
-    ctx,
-    {
-      tipoDocumento: TIPO_DOCUMENTO_INGRESO,
-      id,
-      numero: fila.comprobante,
-      estado: fila.estado,
-      nombre: `El recibo ${fila.comprobante}`,
-      anulado: 'anulado',
-    },
-    entrada,
-    {
-      // Spec 001 §5: a receipt's reason is free text.
-      motivo: async () => {
-        if (!entrada.notaAnular) {
-          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_INGRESO, {
-            errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_INGRESO }],
-          });
-        }
-        return { tipoDeAnulacion: '', notaAnular: entrada.notaAnular };
-      },
-      deshacer: () => deshacerIngreso(ctx, fila, `Anulación del recibo ${fila.comprobante}`),
-      guardar: async (cambio) => {
-        const [cambiada] = await ctx.tx
-          .update(ingresosRecibidos)
-          .set({
-            estado: cambio.estado,
-            autorizacion: cambio.autorizacion,
-            ...(cambio.notaAutorizacion === undefined ? {} : { notaAutorizacion: cambio.notaAutorizacion }),
-            ...(cambio.notaAnular === undefined ? {} : { notaAnular: cambio.notaAnular }),
-            actualizadoEn: new Date(),
-          })
-          .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.id, id)))
-          .returning();
-        return cambiada ?? fila;
-      },
-    },
-  );
-  return {
-    ingresoDb: (await detalleDe(ctx, documento)).ingresoReferenciadoGral,
-    resultado: RESULTADO_EN_MASCULINO[resultado],
-  };
 }
