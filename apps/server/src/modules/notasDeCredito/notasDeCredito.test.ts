@@ -485,6 +485,26 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     });
     // The edit does not count the note's own returns: 4 are left.
     expect((await devolverContraFactura(f, 5)).json().message).toContain('quedan 4 por devolver');
+    // Up again to 4: the invoice owes 5,900 once this note's own application is undone, so all applies.
+    const mas = await e.api({
+      method: 'PUT',
+      url: `/api/notas-de-credito/${nota._id}`,
+      token: admin,
+      body: {
+        notaDeCredito: {},
+        actualizarLineasNotasDeCredito: [
+          { _id: lineasNotasDeCredito[0]._id, idLineaFactura: f.lineas[0]?._id, cantidad: 4 },
+        ],
+      },
+    });
+    expect(mas.statusCode, mas.body).toBe(200);
+    expect(mas.json().notaDeCreditoDb).toMatchObject({
+      totalGral: 4720,
+      montoAplicado: 4720,
+      montoCredito: 0,
+    });
+    expect((await verFactura(f._id)).pendiente).toBe(5900 - 4720);
+    expect((await existencia(e, silla, principal)).disponibilidad).toBe(antes.disponibilidad + 4);
 
     const eliminada = await e.api({
       method: 'DELETE',

@@ -681,10 +681,8 @@ async function repartir(
   let comprobanteVinculada = '';
   const [vinculada] = vinculadas;
   if (vinculada) {
-    const factura =
-      vinculada.idFactura === modificada.id
-        ? modificada
-        : await facturaActiva(ctx, vinculada.idFactura, 'lineasCreditoFacturas.0.idFactura');
+    // Read again (locked): on an edit, what it owes now that this note's own application was undone.
+    const factura = await facturaActiva(ctx, vinculada.idFactura, 'lineasCreditoFacturas.0.idFactura');
     if (factura.idCliente !== modificada.idCliente) {
       throw new AppError(
         'solicitud_invalida',
