@@ -485,7 +485,7 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     });
     // The edit does not count the note's own returns: 4 are left.
     expect((await devolverContraFactura(f, 5)).json().message).toContain('quedan 4 por devolver');
-    // Up again to 4: the invoice owes 5,900 once this note's own application is undone, so all applies.
+    // Up to all 5: the invoice owes 5,900 once this note's own application is undone, so all applies.
     const mas = await e.api({
       method: 'PUT',
       url: `/api/notas-de-credito/${nota._id}`,
@@ -493,18 +493,18 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
       body: {
         notaDeCredito: {},
         actualizarLineasNotasDeCredito: [
-          { _id: lineasNotasDeCredito[0]._id, idLineaFactura: f.lineas[0]?._id, cantidad: 4 },
+          { _id: lineasNotasDeCredito[0]._id, idLineaFactura: f.lineas[0]?._id, cantidad: 5 },
         ],
       },
     });
     expect(mas.statusCode, mas.body).toBe(200);
     expect(mas.json().notaDeCreditoDb).toMatchObject({
-      totalGral: 4720,
-      montoAplicado: 4720,
+      totalGral: 5900,
+      montoAplicado: 5900,
       montoCredito: 0,
     });
-    expect((await verFactura(f._id)).pendiente).toBe(5900 - 4720);
-    expect((await existencia(e, silla, principal)).disponibilidad).toBe(antes.disponibilidad + 4);
+    expect((await verFactura(f._id)).pendiente).toBe(0);
+    expect((await existencia(e, silla, principal)).disponibilidad).toBe(antes.disponibilidad + 5);
 
     const eliminada = await e.api({
       method: 'DELETE',
