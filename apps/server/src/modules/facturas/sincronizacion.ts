@@ -35,6 +35,17 @@ async function entradaDe(ctx: CtxConSesion, pendiente: unknown): Promise<Entrada
   return entrada;
 }
 
+function pagaConCreditos(pendiente: unknown): boolean {
+  const cabecera = (pendiente as readonly unknown[] | null)?.[0] as
+    | { IdCreditoAfavor?: unknown; IdsCreditoAfavor?: unknown }
+    | null
+    | undefined;
+  return Boolean(
+    cabecera?.IdCreditoAfavor ||
+      (Array.isArray(cabecera?.IdsCreditoAfavor) && cabecera.IdsCreditoAfavor.length),
+  );
+}
+
 type Sincronizadas = { facturasCreadas: Factura[]; rechazados: DocumentoRechazado[] };
 
 /**
@@ -48,12 +59,18 @@ type Sincronizadas = { facturasCreadas: Factura[]; rechazados: DocumentoRechazad
  * all written in one call at the end (`crearFacturasEnLote`), so the numberings stay locked only while
  * they are written. If the database refuses anything there (a twin racing this batch, a row it
  * rejects, a deadlock), that transaction rolls back whole and the batch goes again one invoice per
- * transaction, where each failure stays with its own invoice.
+ * transaction, where each failure stays with its own invoice. A batch with a sale paid by credits in
+ * favour goes one by one from the start (see `pagaConCreditos`).
  */
 export async function sincronizarFacturas(
   sesion: SesionDeLote,
   pendientes: readonly (readonly unknown[])[],
 ): Promise<Sincronizadas> {
+  // A sale paid with credits in favour applies them after it is written (crearFactura); a credit used
+  // up meanwhile refuses that sale alone, which only the one-by-one path can roll back by itself.
+  if (pendientes.some(pagaConCreditos)) {
+    return unaPorUna(sesion, pendientes);
+  }
   try {
     return await sesion.enTransaccion((ctx) => enLote(ctx, pendientes));
   } catch (error) {
