@@ -432,6 +432,15 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
       notaDeCreditoDb: { estado: 'Por-Anular' },
     });
     expect((await existencia(e, silla, principal)).disponibilidad).toBe(antes.disponibilidad + 1);
+    const pendientes = await e.api({
+      method: 'POST',
+      url: '/api/users/solicitud-Anulacion/',
+      token: admin,
+      body: { estado: 'Pendiente', page: 1, limit: 50 },
+    });
+    expect(pendientes.json().data).toContainEqual(
+      expect.objectContaining({ tipoDocumento: 'notaDeCredito', idDocumento: nota._id, total: 1180 }),
+    );
     const aprobada = await e.api({
       method: 'PUT',
       url: `/api/notas-de-credito/anular/${nota._id}`,
