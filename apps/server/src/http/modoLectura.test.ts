@@ -36,6 +36,8 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/cotizacion/correo/:id',
   'POST /api/cotizacion/lineas/',
   'POST /api/cotizacion/todas',
+  'POST /api/credito-a-favor/findAll',
+  'POST /api/credito-a-favor/findAllGeneral',
   'POST /api/email/factura/:id',
   'POST /api/factura/lista-de-facturas',
   'POST /api/factura/productos-vendidos-del-turno',

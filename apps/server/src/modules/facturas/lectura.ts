@@ -14,6 +14,7 @@ import {
   estadoDeCobroVenta,
   rangoDeFechas,
   rangoDeReporte,
+  sumarCentavos,
   TIPOS_NCF,
 } from '@pos/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
@@ -219,6 +220,7 @@ export function aDetalle(
   pagos: PagoFactura[],
   asientos: DetalleFactura['asientos'],
   creditosAFavor: DetalleFactura['listaDeCredtosAfavor'] = [],
+  montoNotaDeCreditoRef = 0,
 ): DetalleFactura {
   const factura = aFactura(fila);
   return {
@@ -227,7 +229,7 @@ export function aDetalle(
     conduce_facturado: fila.documentosDeOrigen.filter((d) => d.tipo === 'conduce'),
     pendiente: factura.pendiente,
     cobrado: factura.cobrado,
-    montoNotaDeCreditoRef: 0,
+    montoNotaDeCreditoRef,
     listaPagosIngreso: pagos,
     listaDeCredtosAfavor: creditosAFavor,
     retenciones: factura.retenciones,
@@ -270,6 +272,8 @@ export async function detalleDe(ctx: Ctx, fila: FilaConSaldo): Promise<DetalleFa
     aplicaciones.some((a) => a.tipoOrigen === TIPO_ORIGEN_CREDITO)
       ? await creditosAplicadosA(ctx, fila.id)
       : [],
+    // Spec 001 §3: what credit notes applied to it in force (the ledger's 'notaDeCredito' source).
+    aPesos(sumarCentavos(aplicaciones.filter((a) => a.tipoOrigen === 'notaDeCredito').map((a) => a.monto))),
   );
 }
 

@@ -220,7 +220,8 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
       inventario: 1200,
       costoDeVentas: -1200,
     });
-    expect((await verFactura(f._id)).pendiente).toBe(3540);
+    // Spec 001 §3: the invoice's detail tells what credit notes applied to it.
+    expect(await verFactura(f._id)).toMatchObject({ pendiente: 3540, montoNotaDeCreditoRef: 2360 });
   });
 
   it('en dinero desde el POS: exige el turno abierto y el efectivo devuelto sale de la caja del turno', async () => {
@@ -451,7 +452,7 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     const despues = await existencia(e, silla, principal);
     expect(despues.disponibilidad).toBe(antes.disponibilidad);
     expect(despues.sumaDeMovimientos).toBe(despues.disponibilidad);
-    expect((await verFactura(f._id)).pendiente).toBe(4720);
+    expect(await verFactura(f._id)).toMatchObject({ pendiente: 4720, montoNotaDeCreditoRef: 0 });
     const asientos = await asientosDe(nota._id);
     expect(asientos.map((a) => a.revierte)).toEqual([false, true]);
     expect(Object.values(await netoPorClave(nota._id)).every((neto) => neto === 0)).toBe(true);
