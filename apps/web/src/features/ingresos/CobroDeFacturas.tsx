@@ -34,12 +34,13 @@ import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
+import { AplicarCreditosAFactura } from '../creditos/AplicarCreditosAFactura.tsx';
 import {
   type ClienteElegido,
   SelectorDeCliente as SelectorDeOficina,
 } from '../facturas/SelectorDeCliente.tsx';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
-import type { ClienteDelBorrador } from '../pos/borrador.ts';
+import { type ClienteDelBorrador, clienteDesdeContacto } from '../pos/borrador.ts';
 import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import { SelectorDeCliente as SelectorDelPos } from '../pos/SelectorDeCliente.tsx';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
@@ -104,9 +105,10 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
     staleTime: 0,
   });
   const consulta = sinConexion ? locales : remotas;
-  // Reached from an invoice («Cobrar»): its customer chosen and what it owes filled in, once.
+  // Reached from an invoice or a statement («Cobrar», `?cliente=&factura=`), in the office and at the
+  // POS alike: its customer chosen in this screen's selector and what it owes filled in, once.
   const [parametros] = useSearchParams();
-  const idClienteInicial = pos ? null : parametros.get('cliente');
+  const idClienteInicial = recibo ? null : parametros.get('cliente');
   const idFacturaInicial = parametros.get('factura');
   const clienteInicial = useQuery({
     queryKey: ['contactos', 'uno', idClienteInicial],
@@ -117,9 +119,13 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
   useEffect(() => {
     if (clienteInicial.data && !aplicados.current.cliente) {
       aplicados.current.cliente = true;
-      setClienteDeOficina(clienteInicial.data);
+      if (pos) {
+        setClienteDelPos(clienteDesdeContacto(clienteInicial.data));
+      } else {
+        setClienteDeOficina(clienteInicial.data);
+      }
     }
-  }, [clienteInicial.data]);
+  }, [clienteInicial.data, pos]);
   useEffect(() => {
     const factura = remotas.data?.res.find((f) => f._id === idFacturaInicial);
     if (factura && !aplicados.current.factura) {
@@ -161,6 +167,13 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
   const credito = conCredito
     ? aPesos(sumarCentavos([aCentavos(excedenteDe(filas, montos)), aCentavos(importeAnticipo)]))
     : 0;
+  // A credit in favour needs the server; on an edit a row's pending includes what this receipt applies,
+  // so credits are offered on a new receipt only.
+  const creditosEnFilas = !edicion && !sinConexion;
+  async function recargarPendientes() {
+    await queryClient.invalidateQueries({ queryKey: ingresoQueries.pendientes(cliente?._id ?? '').queryKey });
+    await queryClient.invalidateQueries({ queryKey: ['facturas'] });
+  }
   const sinTurno = pos && !puntoDeVenta.cargandoTurno && puntoDeVenta.turno === null && enLinea;
 
   function reiniciar() {
@@ -337,7 +350,7 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
                 <Table.Th ta="right" w={170}>
                   A cobrar
                 </Table.Th>
-                <Table.Th w={70} />
+                <Table.Th w={creditosEnFilas ? 220 : 70} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -363,13 +376,26 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => setMontos((m) => ({ ...m, [f.idFactura]: f.pendiente }))}
-                    >
-                      Todo
-                    </Button>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setMontos((m) => ({ ...m, [f.idFactura]: f.pendiente }))}
+                      >
+                        Todo
+                      </Button>
+                      {creditosEnFilas && cliente && (
+                        // Spec 001 §7 "Credits in favour": the invoice is paid (in part) from the
+                        // customer's credit at once, apart from this receipt; then it owes less.
+                        <AplicarCreditosAFactura
+                          idCliente={cliente._id}
+                          nombreCliente={cliente.nombre}
+                          idFactura={f.idFactura}
+                          pendiente={f.pendiente}
+                          alAplicar={() => void recargarPendientes()}
+                        />
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
