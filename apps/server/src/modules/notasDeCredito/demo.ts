@@ -2,7 +2,7 @@ import { CrearNotaDeCredito } from '@pos/contract';
 import { aPesos, type Centavos, calcularTotales } from '@pos/domain';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { obtenerFactura } from '../facturas/lectura.ts';
-import { crearNotaDeCredito } from './service.ts';
+import { crearNotaDeCredito } from './crear.ts';
 
 /**
  * The demo's POS return (spec 000 §2 POS «Devoluciones», 001 §3 "Credit note"): in today's open shift,

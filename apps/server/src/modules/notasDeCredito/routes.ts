@@ -2,15 +2,9 @@ import { notasDeCreditoApi } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta } from '../../http/handle.ts';
-import {
-  actualizarNotaDeCredito,
-  anularNotaDeCredito,
-  crearNotaDeCredito,
-  disponibleDelCliente,
-  eliminarNotaDeCredito,
-  listarNotasDeCredito,
-  obtenerNotaDeCredito,
-} from './service.ts';
+import { actualizarNotaDeCredito, anularNotaDeCredito, eliminarNotaDeCredito } from './cambios.ts';
+import { crearNotaDeCredito } from './crear.ts';
+import { disponibleDelCliente, listarNotasDeCredito, obtenerNotaDeCredito } from './lectura.ts';
 
 // Spec 001 §7 "Credit notes"; permissions of the module 'notasDeCredito' (spec 002 §3 privileges).
 export function notasDeCreditoRoutes(app: FastifyInstance, db: BaseDeDatos): void {

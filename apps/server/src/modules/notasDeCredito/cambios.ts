@@ -1,0 +1,284 @@
+import {
+  type ActualizarNotaDeCredito,
+  type AnularNotaDeCredito,
+  type DetalleNotaDeCredito,
+  type LineaCreditoFacturaEntrada,
+  type LineaDevolucionEntrada,
+  type LineaNotaDeCreditoEntrada,
+  MENSAJE_MOTIVO_NOTA_DE_CREDITO,
+  MENSAJE_NOTA_DE_CREDITO_NO_EXISTE,
+} from '@pos/contract';
+import { aPesos } from '@pos/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
+import {
+  cuentaDeDevoluciones,
+  devolucionesPreparadas,
+  facturaActiva,
+  insertarFilas,
+  prepararLineas,
+  repartir,
+} from './crear.ts';
+import { calcular, contextoDeCuentas, deshacerEfectos, escribirEfectos } from './efectos.ts';
+import { aNota, detalleDe, fila, filasDe, numero, TIPO_DOCUMENTO_NOTA_DE_CREDITO } from './lectura.ts';
+import {
+  devolucionesNotaDeCredito,
+  type FilaDevolucion,
+  type FilaFacturaVinculada,
+  type FilaLineaNotaDeCredito,
+  type FilaNotaDeCredito,
+  facturasNotaDeCredito,
+  lineasNotaDeCredito,
+  notasDeCredito,
+} from './tables.ts';
+
+// Credit notes (spec 001 §2, §4, §7 "Credit notes"; docs/documents.md «Notas de crédito»): editing,
+// cancelling and deleting one. Each undoes the note's effects (efectos.ts); an edit writes them again
+// with the final lines, checked by the same rules as a new note (crear.ts).
+
+function exigirActiva(nota: FilaNotaDeCredito): void {
+  if (nota.estado !== 'Activo') {
+    const como = nota.estado === 'Anulado' ? 'anulada' : 'por anular';
+    throw new AppError(
+      'conflicto',
+      `La nota de crédito ${nota.comprobante} está ${como} y no se puede cambiar.`,
+    );
+  }
+}
+
+/** The final rows of a group after an edit: saved minus removed, changed in place by _id, plus new. */
+function finales<T extends { _id?: string | null | undefined }>(
+  guardadas: readonly { id: string }[],
+  borrar: readonly string[],
+  cambios: readonly T[],
+  comoEntrada: (id: string) => T,
+  grupo: string,
+): T[] {
+  const ids = new Set(guardadas.map((g) => g.id));
+  const mencionadas = [...borrar, ...cambios.flatMap((c) => (c._id ? [c._id] : []))];
+  if (new Set(mencionadas).size !== mencionadas.length) {
+    throw new AppError(
+      'solicitud_invalida',
+      `Una línea de ${grupo} viene repetida o se borra y se cambia a la vez.`,
+    );
+  }
+  if (mencionadas.some((id) => !ids.has(id))) {
+    throw new AppError('no_encontrado', `Una línea de ${grupo} no pertenece a la nota de crédito.`);
+  }
+  const cambiadas = new Map(cambios.flatMap((c) => (c._id ? [[c._id, c] as const] : [])));
+  const quitadas = new Set(borrar);
+  return [
+    ...guardadas.filter((g) => !quitadas.has(g.id)).map((g) => cambiadas.get(g.id) ?? comoEntrada(g.id)),
+    ...cambios.filter((c) => !c._id),
+  ];
+}
+
+/**
+ * PUT /notas-de-credito/{id}: an active note's header notes and its three line groups. Its effects are
+ * undone, the rows rewritten with the final lines (the same rules as a new one, not counting this
+ * note's own returns) and the effects written again. The number and the modified invoice stay.
+ */
+export async function actualizarNotaDeCredito(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: ActualizarNotaDeCredito,
+): Promise<DetalleNotaDeCredito> {
+  const sinBloquear = await fila(ctx, id);
+  // The invoice first, as a new note locks it: notes of one invoice take turns in one order.
+  const modificada = await facturaActiva(ctx, sinBloquear.idFactura, 'notaDeCredito.idFactura');
+  const actual = await fila(ctx, id, true);
+  exigirActiva(actual);
+  if (actual.idCreditoAFavor) {
+    // Decision (docs/documents.md): the credit in favour is one per document and cannot be rewritten.
+    throw new AppError(
+      'conflicto',
+      `La nota de crédito ${actual.comprobante} dejó un crédito a favor del cliente; anúlala y crea otra para cambiarla.`,
+    );
+  }
+  if (entrada.notaDeCredito.idFactura && entrada.notaDeCredito.idFactura !== actual.idFactura) {
+    throw new AppError(
+      'solicitud_invalida',
+      'La factura que modifica la nota de crédito no cambia al editarla.',
+    );
+  }
+  const guardadas = await filasDe(ctx, id);
+  const lineasFinales = finales<LineaNotaDeCreditoEntrada>(
+    guardadas.lineas,
+    entrada.borrarLineasNotasDeCredito,
+    entrada.actualizarLineasNotasDeCredito,
+    (idLinea) => {
+      const l = guardadas.lineas.find((g) => g.id === idLinea) as FilaLineaNotaDeCredito;
+      return { _id: l.id, idLineaFactura: l.idLineaFactura, cantidad: numero(l.cantidad), nota: l.nota };
+    },
+    'productos',
+  );
+  const devolucionesFinales = finales<LineaDevolucionEntrada>(
+    guardadas.devoluciones,
+    entrada.borrarLineasDevoluciones,
+    entrada.actualizarLineasDevoluciones,
+    (idLinea) => {
+      const d = guardadas.devoluciones.find((g) => g.id === idLinea) as FilaDevolucion;
+      return {
+        _id: d.id,
+        fechaDeEmision: d.fechaDeEmision,
+        afectarCuenta: { idCuenta: d.idCuenta },
+        importe: numero(d.importe),
+        nota: d.nota,
+      };
+    },
+    'devoluciones',
+  );
+  const vinculadasFinales = finales<LineaCreditoFacturaEntrada>(
+    guardadas.vinculadas,
+    entrada.borrarLineasFacturasViculada,
+    entrada.actualizarLineasFacturasViculada,
+    (idLinea) => {
+      const v = guardadas.vinculadas.find((g) => g.id === idLinea) as FilaFacturaVinculada;
+      return { _id: v.id, idFactura: v.idFactura };
+    },
+    'facturas vinculadas',
+  );
+  await deshacerEfectos(ctx, actual, 'Edición');
+  const lineas = await prepararLineas(ctx, modificada, lineasFinales, id);
+  const { totales, cabecera: totalesCabecera } = calcular(lineas);
+  const contexto = await contextoDeCuentas(ctx, actual.idTerminal);
+  const reparto = await repartir(ctx, totales.total, modificada, vinculadasFinales, devolucionesFinales);
+  const fechaEmision = entrada.notaDeCredito.fechaEmision ?? actual.fechaEmision;
+  const devoluciones = await devolucionesPreparadas(
+    ctx,
+    devolucionesFinales,
+    contexto,
+    fechaEmision,
+    actual.idTurno,
+  );
+  const idCuentaDevoluciones = entrada.notaDeCredito.CuentaContableDevolucionesDeClientes
+    ? await cuentaDeDevoluciones(ctx, entrada.notaDeCredito, contexto.cuentas ?? {})
+    : actual.idCuentaDevoluciones;
+  // The three groups are rewritten whole (kept lines keep their ids).
+  await ctx.tx
+    .delete(lineasNotaDeCredito)
+    .where(and(eq(lineasNotaDeCredito.tenantId, ctx.tenantId), eq(lineasNotaDeCredito.idDocumento, id)));
+  await ctx.tx
+    .delete(devolucionesNotaDeCredito)
+    .where(
+      and(
+        eq(devolucionesNotaDeCredito.tenantId, ctx.tenantId),
+        eq(devolucionesNotaDeCredito.idNotaDeCredito, id),
+      ),
+    );
+  await ctx.tx
+    .delete(facturasNotaDeCredito)
+    .where(
+      and(eq(facturasNotaDeCredito.tenantId, ctx.tenantId), eq(facturasNotaDeCredito.idNotaDeCredito, id)),
+    );
+  const [cambiada] = await ctx.tx
+    .update(notasDeCredito)
+    .set({
+      fechaEmision,
+      hora: entrada.notaDeCredito.hora ?? actual.hora,
+      ...totalesCabecera,
+      notaPieDePagina: entrada.notaDeCredito.notaPieDePagina,
+      notaInformacionInterna: entrada.notaDeCredito.notaInformacionInterna,
+      tipoDeNotasDeCredito: entrada.notaDeCredito.tipoDeNotasDeCredito,
+      tipoDeNotasDeCreditoDgii: entrada.notaDeCredito.tipoDeNotasDeCreditoDgii,
+      metodoDePago: entrada.notaDeCredito.metodoDePago,
+      idCuentaDevoluciones,
+      montoAplicado: String(aPesos(reparto.aplicado)),
+      montoDevuelto: String(aPesos(reparto.devuelto)),
+      montoCredito: String(aPesos(reparto.credito)),
+      actualizadoEn: new Date(),
+    })
+    .where(and(eq(notasDeCredito.tenantId, ctx.tenantId), eq(notasDeCredito.id, id)))
+    .returning();
+  const resultado = cambiada ?? actual;
+  await insertarFilas(ctx, id, lineas, devoluciones, vinculadasFinales, reparto);
+  await escribirEfectos(ctx, resultado);
+  return detalleDe(ctx, await fila(ctx, id));
+}
+
+async function guardarCambio(ctx: Ctx, id: string, cambio: Partial<FilaNotaDeCredito>) {
+  const [cambiada] = await ctx.tx
+    .update(notasDeCredito)
+    .set({ ...cambio, actualizadoEn: new Date() })
+    .where(and(eq(notasDeCredito.tenantId, ctx.tenantId), eq(notasDeCredito.id, id)))
+    .returning();
+  if (!cambiada) {
+    throw new AppError('no_encontrado', MENSAJE_NOTA_DE_CREDITO_NO_EXISTE);
+  }
+  return cambiada;
+}
+
+const RESULTADO = {
+  directa: 'anulada',
+  solicitada: 'solicitada',
+  aprobada: 'aprobada',
+  rechazada: 'rechazada',
+} as const;
+
+/**
+ * PUT /notas-de-credito/anular/{id}: the cancellation flow of every document (spec 001 §4): direct with
+ * anularYEliminarDocumentos (its effects undone), else a request a supervisor approves (undone then) or
+ * rejects. A free-text reason.
+ */
+export async function anularNotaDeCredito(ctx: CtxConSesion, id: string, entrada: AnularNotaDeCredito) {
+  const actual = await fila(ctx, id, true);
+  const { documento, resultado } = await anularDocumento(
+    ctx,
+    {
+      tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
+      id,
+      numero: actual.comprobante,
+      estado: actual.estado,
+      nombre: `La nota de crédito ${actual.comprobante}`,
+      anulado: 'anulada',
+    },
+    entrada,
+    {
+      motivo: async () => {
+        const nota = entrada.notaAnular.trim() || entrada.tipoDeAnulacion.trim();
+        if (!nota) {
+          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_NOTA_DE_CREDITO, {
+            errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_NOTA_DE_CREDITO }],
+          });
+        }
+        return { tipoDeAnulacion: entrada.tipoDeAnulacion.trim(), notaAnular: nota };
+      },
+      deshacer: () => deshacerEfectos(ctx, actual, 'Anulación'),
+      guardar: (cambio) => guardarCambio(ctx, id, cambio),
+    },
+  );
+  return { notaDeCreditoDb: await aNota(ctx, documento), resultado: RESULTADO[resultado] };
+}
+
+/**
+ * DELETE /notas-de-credito/{id}: as the kit does, kept as Anulado («Eliminado por …») with its effects
+ * undone, so the B04 sequence has no gaps and the audit screen records who did it.
+ */
+export async function eliminarNotaDeCredito(ctx: CtxConSesion, id: string) {
+  const actual = await fila(ctx, id, true);
+  if (!ctx.usuario.anularYEliminarDocumentos) {
+    throw new AppError(
+      'prohibido',
+      `No tienes permiso para eliminar; solicita la anulación de la nota de crédito ${actual.comprobante}.`,
+    );
+  }
+  exigirActiva(actual);
+  await deshacerEfectos(ctx, actual, 'Eliminación');
+  const nota = `Eliminado por ${ctx.usuario.username}`;
+  const eliminada = await guardarCambio(ctx, id, {
+    estado: 'Anulado',
+    autorizacion: 'Aprobada',
+    notaAnular: nota,
+  });
+  await registrarSolicitud(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
+    idDocumento: id,
+    numeracioDocumento: actual.comprobante,
+    directa: true,
+    tipoDeAnulacion: 'Eliminado',
+    notaAnular: nota,
+  });
+  return { notaDeCreditoDb: await aNota(ctx, eliminada) };
+}

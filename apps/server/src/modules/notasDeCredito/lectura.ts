@@ -1,0 +1,284 @@
+import {
+  type DetalleNotaDeCredito,
+  type FiltroNotasDeCredito,
+  type ListaNotasDeCredito,
+  MENSAJE_NOTA_DE_CREDITO_NO_EXISTE,
+  type NotaDeCredito,
+} from '@pos/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { paginaDe } from '../../db/paginas.ts';
+import { condicionesDeLista } from '../../documentos/documento.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx } from '../../http/handle.ts';
+import { referenciasDeCuentas } from '../contabilidad/service.ts';
+import {
+  devolucionesNotaDeCredito,
+  type FilaNotaDeCredito,
+  facturasNotaDeCredito,
+  lineasNotaDeCredito,
+  notasDeCredito,
+} from './tables.ts';
+
+// Credit notes (spec 001 §2, §3 "Credit note", §4, §5, §7 "Credit notes", §8; docs/documents.md «Notas de
+// crédito»): reading one, its lines and accounts, the lists and what the customer's notes left available.
+// Creating is in crear.ts (its effects in efectos.ts), editing, cancelling and deleting in cambios.ts.
+
+/** The document type of the note's cancellation requests, journal entries and cartera applications. */
+export const TIPO_DOCUMENTO_NOTA_DE_CREDITO = 'notaDeCredito';
+
+export const numero = (valor: string | number | null) => Number(valor ?? 0);
+
+// ------------------------------------------------------------------------------------ answers
+
+export async function aNota(ctx: Ctx, fila: FilaNotaDeCredito): Promise<NotaDeCredito> {
+  const cuentas = await referenciasDeCuentas(ctx, [fila.idCuentaDevoluciones]);
+  return aNotaCon(fila, cuentas);
+}
+
+export function aNotaCon(
+  fila: FilaNotaDeCredito,
+  cuentas: Map<string, NotaDeCredito['CuentaContableDevolucionesDeClientes']>,
+): NotaDeCredito {
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    idNumeracion: fila.idNumeracion,
+    numeracionNombre: fila.numeracionNombre,
+    comprobante: fila.comprobante,
+    idCliente: fila.idCliente,
+    nombre: fila.nombre,
+    nombreOpcional: fila.nombreOpcional,
+    rnc: fila.rnc,
+    tipoDeIdentificacion: fila.tipoDeIdentificacion,
+    cedula: fila.cedula,
+    telefono: fila.telefono,
+    movil: fila.movil,
+    correo: fila.correo,
+    direccion: fila.direccion,
+    socio: fila.socio,
+    idListaDePrecio: fila.idListaDePrecio,
+    almacenActual: fila.idAlmacen,
+    fechaEmision: fila.fechaEmision,
+    hora: fila.hora,
+    vencimiento: fila.vencimiento,
+    importe: numero(fila.importe),
+    descuento: numero(fila.descuento),
+    subtotal: numero(fila.subtotal),
+    impuestos: numero(fila.impuestos),
+    totalGral: numero(fila.totalGral),
+    notaPieDePagina: fila.notaPieDePagina,
+    notaInformacionInterna: fila.notaInformacionInterna,
+    estado: fila.estado,
+    autorizacion: fila.autorizacion,
+    activo: fila.estado !== 'Anulado',
+    tipoDeAnulacion: fila.tipoDeAnulacion,
+    notaAnular: fila.notaAnular,
+    notaAutorizacion: fila.notaAutorizacion,
+    idUsuarioCreador: fila.idUsuarioCreador,
+    creadaPor: fila.creadaPor,
+    creadoEn: fila.creadoEn.toISOString(),
+    numeroNotaDeCredito: fila.numero,
+    tipoDeNotasDeCredito: fila.tipoDeNotasDeCredito,
+    tipoDeNotasDeCreditoDgii: fila.tipoDeNotasDeCreditoDgii,
+    metodoDePago: fila.metodoDePago,
+    idFactura: fila.idFactura,
+    ncfModificado: fila.ncfModificado,
+    fechaFacturaModificada: fila.fechaFacturaModificada,
+    CuentaContableDevolucionesDeClientes: cuentaRef(cuentas, fila.idCuentaDevoluciones),
+    desdePos: fila.desdePos,
+    idTerminal: fila.idTerminal,
+    idTurno: fila.idTurno,
+    montoAplicado: numero(fila.montoAplicado),
+    montoDevuelto: numero(fila.montoDevuelto),
+    montoCredito: numero(fila.montoCredito),
+    idCreditoAFavor: fila.idCreditoAFavor,
+    costoTotal: numero(fila.costoTotal),
+  };
+}
+
+function cuentaRef(cuentas: Map<string, NotaDeCredito['CuentaContableDevolucionesDeClientes']>, id: string) {
+  return (
+    cuentas.get(id) ?? {
+      idCuenta: id,
+      nombre: '',
+      codigoDeCuenta: '',
+      tipo: 'ingresos' as const,
+      naturaleza: 'deudora' as const,
+    }
+  );
+}
+
+export async function detalleDe(ctx: Ctx, fila: FilaNotaDeCredito): Promise<DetalleNotaDeCredito> {
+  const { lineas, devoluciones, vinculadas } = await filasDe(ctx, fila.id);
+  const cuentas = await referenciasDeCuentas(ctx, [
+    fila.idCuentaDevoluciones,
+    ...devoluciones.map((d) => d.idCuenta),
+  ]);
+  return {
+    notaDeCreditoDb: aNotaCon(fila, cuentas),
+    lineasNotasDeCredito: lineas.map((l) => ({
+      _id: l.id,
+      orden: l.orden,
+      idProducto: l.idProducto,
+      idCodigoDeBarra: l.idCodigoDeBarra,
+      descripcion: l.descripcion,
+      nota: l.nota,
+      cantidad: numero(l.cantidad),
+      precio: l.precio,
+      descuento: numero(l.descuento),
+      descuentoParaSocios: numero(l.descuentoParaSocios),
+      impuestos: l.impuestos.map((i) => ({
+        name: i.name ?? '',
+        tipoDeImpuesto: i.tipoDeImpuesto ?? '',
+        tasa: i.tasa,
+      })),
+      paquete: l.paquete,
+      variantes: l.variantes,
+      importe: numero(l.importe),
+      montoDescuento: numero(l.montoDescuento),
+      subtotal: numero(l.subtotal),
+      totalImpuestos: numero(l.totalImpuestos),
+      total: numero(l.total),
+      idNotaDeCredito: l.idDocumento,
+      idLineaFactura: l.idLineaFactura,
+      costo: l.costoUnitario,
+    })),
+    lineasDevoluciones: devoluciones.map((d) => ({
+      _id: d.id,
+      idNotaDeCredito: d.idNotaDeCredito,
+      fechaDeEmision: d.fechaDeEmision,
+      afectarCuenta: cuentaRef(cuentas, d.idCuenta),
+      efectivo: d.efectivo,
+      importe: numero(d.importe),
+      nota: d.nota,
+      idTurnoRef: d.idTurno,
+    })),
+    lineasCreditoFacturas: vinculadas.map((v) => ({
+      _id: v.id,
+      idNotaDeCredito: v.idNotaDeCredito,
+      idFactura: v.idFactura,
+      comprobante: v.comprobante,
+      monto: numero(v.monto),
+    })),
+  };
+}
+
+// ------------------------------------------------------------------------------------ reading
+
+export async function fila(ctx: Ctx, id: string, bloquear = false): Promise<FilaNotaDeCredito> {
+  const consulta = ctx.tx
+    .select()
+    .from(notasDeCredito)
+    .where(and(eq(notasDeCredito.tenantId, ctx.tenantId), eq(notasDeCredito.id, id)))
+    .limit(1);
+  const [encontrada] = bloquear ? await consulta.for('update') : await consulta;
+  if (!encontrada) {
+    throw new AppError('no_encontrado', MENSAJE_NOTA_DE_CREDITO_NO_EXISTE);
+  }
+  return encontrada;
+}
+
+export async function filasDe(ctx: Ctx, id: string) {
+  const [lineas, devoluciones, vinculadas] = [
+    await ctx.tx
+      .select()
+      .from(lineasNotaDeCredito)
+      .where(and(eq(lineasNotaDeCredito.tenantId, ctx.tenantId), eq(lineasNotaDeCredito.idDocumento, id)))
+      .orderBy(asc(lineasNotaDeCredito.orden)),
+    await ctx.tx
+      .select()
+      .from(devolucionesNotaDeCredito)
+      .where(
+        and(
+          eq(devolucionesNotaDeCredito.tenantId, ctx.tenantId),
+          eq(devolucionesNotaDeCredito.idNotaDeCredito, id),
+        ),
+      )
+      .orderBy(asc(devolucionesNotaDeCredito.orden)),
+    await ctx.tx
+      .select()
+      .from(facturasNotaDeCredito)
+      .where(
+        and(eq(facturasNotaDeCredito.tenantId, ctx.tenantId), eq(facturasNotaDeCredito.idNotaDeCredito, id)),
+      ),
+  ];
+  return { lineas, devoluciones, vinculadas };
+}
+
+export async function porIdentificador(ctx: Ctx, identificadorUnico: string) {
+  const [encontrada] = await ctx.tx
+    .select()
+    .from(notasDeCredito)
+    .where(
+      and(
+        eq(notasDeCredito.tenantId, ctx.tenantId),
+        eq(notasDeCredito.identificadorUnico, identificadorUnico),
+      ),
+    )
+    .limit(1);
+  return encontrada;
+}
+
+/**
+ * The credit notes in force (not Anulado) that modify or are linked to the invoice, by number: they name
+ * its lines, so the invoice is not changed, cancelled nor deleted under them (modules/facturas).
+ */
+export async function notasDeCreditoDeLaFactura(ctx: Ctx, idFactura: string): Promise<string[]> {
+  const leidas = await filas<{ comprobante: string }>(
+    ctx.tx,
+    sql`select n.comprobante from notas_de_credito n
+        where n.tenant_id = ${ctx.tenantId} and n.estado <> 'Anulado'
+          and (n.id_factura = ${idFactura} or exists (select 1 from facturas_nota_de_credito v
+               where v.tenant_id = n.tenant_id and v.id_nota_de_credito = n.id and v.id_factura = ${idFactura}))
+        order by n.numero`,
+  );
+  return leidas.map((n) => n.comprobante);
+}
+
+/** GET /notas-de-credito/{id}. */
+export async function obtenerNotaDeCredito(ctx: Ctx, id: string): Promise<DetalleNotaDeCredito> {
+  return detalleDe(ctx, await fila(ctx, id));
+}
+
+/**
+ * POST /notas-de-credito/todas: the kit's list filter (active or audit view, period, search) and, with
+ * devolucionDelTurno, the POS returns of the shift idTurnoRef. 14 a page by default (spec 001 §9).
+ */
+export async function listarNotasDeCredito(
+  ctx: Ctx,
+  filtro: FiltroNotasDeCredito,
+): Promise<ListaNotasDeCredito> {
+  const condiciones = condicionesDeLista(ctx, filtro);
+  if (filtro.devolucionDelTurno) {
+    condiciones.push(
+      filtro.idTurnoRef ? sql`d.id_turno = ${filtro.idTurnoRef}` : sql`d.id_turno is not null`,
+    );
+  }
+  const { filas: leidas, total } = await paginaDe(ctx, notasDeCredito, {
+    donde: sql.join(condiciones, sql` and `),
+    orden: sql`d.fecha_emision desc, d.numero desc`,
+    page: filtro.page,
+    limit: filtro.limit,
+  });
+  const cuentas = await referenciasDeCuentas(
+    ctx,
+    leidas.map((f) => f.idCuentaDevoluciones),
+  );
+  return { res: leidas.map((f) => aNotaCon(f, cuentas)), totalRows: total };
+}
+
+/**
+ * POST /notas-de-credito/notaDeCreditoDisponibleDelCliente: what the credits in favour the customer's
+ * notes made still have available (modules/creditos: less what was already applied to invoices).
+ * Read-only over the credits' rows.
+ */
+export async function disponibleDelCliente(ctx: Ctx, idCliente: string) {
+  const [suma] = await filas<{ total: string | null }>(
+    ctx.tx,
+    sql`select sum(c.disponible) as total from creditos_a_favor c
+        where c.tenant_id = ${ctx.tenantId} and c.id_cliente = ${idCliente}
+          and c.tipo_origen = ${TIPO_DOCUMENTO_NOTA_DE_CREDITO} and c.estado <> 'Anulado'`,
+  );
+  return { totalGeneralPorAplicar: numero(suma?.total ?? 0) };
+}
