@@ -1,5 +1,6 @@
 import type {
   Contacto,
+  DocumentosDelTurno,
   Factura,
   ListaDePrecio,
   Perfil,
@@ -124,6 +125,8 @@ type Opciones = {
   productos?: Array<z.infer<typeof ProductoAgregado>>;
   /** The customers the invoice's customer search finds. */
   contactos?: Contacto[];
+  /** The shift summary's credit notes and credit-in-favour transactions (none when absent). */
+  devolucionesDelTurno?: Pick<DocumentosDelTurno, 'notasDeCredito' | 'creditosAFavor'>;
   /** The general configuration's logo (its stored file name). */
   avatar?: string | null;
   /** Answers first; return undefined to fall through to the default answers. */
@@ -293,6 +296,8 @@ export function servidorDePrueba(opciones: Opciones = {}): Llamada[] {
           facturasAlContado: [contado, porAnular],
           facturasACredito: [credito],
           facturasAnuladas: [anulada],
+          notasDeCredito: opciones.devolucionesDelTurno?.notasDeCredito ?? [],
+          creditosAFavor: opciones.devolucionesDelTurno?.creditosAFavor ?? [],
           porMetodoDePago: [
             { metodo: 'Efectivo', cantidad: 1, monto: 1360 },
             { metodo: 'Tarjeta', cantidad: 1, monto: 500 },

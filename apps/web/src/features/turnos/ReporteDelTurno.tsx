@@ -18,7 +18,124 @@ import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
 import { imprimirConEmpresa } from '../facturas/Recibo.tsx';
 import { turnoQueries } from './queries.ts';
-import { type FacturaDelTurno, numero, ReporteEnRollo, sumar } from './ReporteEnRollo.tsx';
+import {
+  type CreditoDelTurno,
+  type FacturaDelTurno,
+  type NotaDelTurno,
+  numero,
+  ReporteEnRollo,
+  sumar,
+  totalesDeDevoluciones,
+} from './ReporteEnRollo.tsx';
+
+/** A cancelled document, or one whose cancellation waits, is marked (it is listed in all states). */
+function EstadoAnulacion({ estado }: { estado: string }) {
+  if (estado === 'Anulado') {
+    return (
+      <Badge size="xs" variant="light" color="red" style={{ flexShrink: 0 }}>
+        Anulada
+      </Badge>
+    );
+  }
+  if (estado === 'Por-Anular') {
+    return (
+      <Badge size="xs" variant="light" color="orange" style={{ flexShrink: 0 }}>
+        Por anular
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/** Spec 002 §3: the shift's credit notes (POS returns) with the cash each paid back from the drawer. */
+function TablaDeNotas({ notas }: { notas: readonly NotaDelTurno[] }) {
+  if (notas.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ninguna.
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea type="auto" mah={260}>
+      <Table fz="sm" verticalSpacing={2} striped miw={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Hora</Table.Th>
+            <Table.Th>Número</Table.Th>
+            <Table.Th>Factura</Table.Th>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">En efectivo</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notas.map((n) => (
+            <Table.Tr key={n._id} c={n.estado === 'Anulado' ? 'dimmed' : undefined}>
+              <Table.Td>{n.hora.slice(0, 5)}</Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text span size="sm" ff="monospace">
+                    {n.comprobante}
+                  </Text>
+                  <EstadoAnulacion estado={n.estado} />
+                </Stack>
+              </Table.Td>
+              <Table.Td ff="monospace">{n.ncfModificado || '—'}</Table.Td>
+              <Table.Td>{n.nombre}</Table.Td>
+              <Table.Td ta="right">{dinero(n.totalGral)}</Table.Td>
+              <Table.Td ta="right">{n.devueltoEnEfectivo > 0 ? dinero(n.devueltoEnEfectivo) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/** Spec 002 §3: the credit-in-favour transactions that paid the shift's invoices (no money came in). */
+function TablaDeCreditos({ creditos }: { creditos: readonly CreditoDelTurno[] }) {
+  if (creditos.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ninguno.
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea type="auto" mah={260}>
+      <Table fz="sm" verticalSpacing={2} striped miw={480}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Transacción</Table.Th>
+            <Table.Th>Crédito</Table.Th>
+            <Table.Th>Factura</Table.Th>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th ta="right">Monto</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {creditos.map((c) => (
+            <Table.Tr key={c._id} c={c.estado === 'Anulado' ? 'dimmed' : undefined}>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text span size="sm" ff="monospace">
+                    No. {c.numeroTransasccionDelCreditoAfavor}
+                  </Text>
+                  <EstadoAnulacion estado={c.estado} />
+                </Stack>
+              </Table.Td>
+              <Table.Td ff="monospace">No. {c.numeroCredito}</Table.Td>
+              <Table.Td ff="monospace">{c.comprobanteFactura}</Table.Td>
+              <Table.Td>{c.nombreCliente}</Table.Td>
+              <Table.Td ta="right">{dinero(c.monto)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
 
 function TablaDeFacturas({ facturas }: { facturas: readonly FacturaDelTurno[] }) {
   if (facturas.length === 0) {
@@ -109,6 +226,7 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
     );
   }
   const d = documentos.data;
+  const devoluciones = totalesDeDevoluciones(d);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -158,6 +276,22 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
               {dinero(d.totalFacturado)}
             </Text>
           </Group>
+          <Group justify="space-between">
+            <Text size="sm" c={d.turno.devolucionesDeEfectvo === 0 ? 'dimmed' : undefined}>
+              Devoluciones en efectivo
+            </Text>
+            <Text size="sm" ff="monospace" c={d.turno.devolucionesDeEfectvo === 0 ? 'dimmed' : undefined}>
+              {dinero(-d.turno.devolucionesDeEfectvo)}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm" c={devoluciones.creditos === 0 ? 'dimmed' : undefined}>
+              Pagado con créditos a favor
+            </Text>
+            <Text size="sm" ff="monospace" c={devoluciones.creditos === 0 ? 'dimmed' : undefined}>
+              {dinero(devoluciones.creditos)}
+            </Text>
+          </Group>
         </Stack>
       </SimpleGrid>
       <Accordion variant="separated" multiple>
@@ -189,6 +323,46 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
             </Accordion.Panel>
           </Accordion.Item>
         ))}
+        <Accordion.Item value="notas">
+          <Accordion.Control>
+            <Group justify="space-between" pr="sm">
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  Notas de crédito y devoluciones
+                </Text>
+                <Badge size="sm" variant="light" color="grape">
+                  {d.notasDeCredito.length}
+                </Badge>
+              </Group>
+              <Text size="sm" ff="monospace">
+                {dinero(devoluciones.notas)}
+              </Text>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <TablaDeNotas notas={d.notasDeCredito} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="creditos">
+          <Accordion.Control>
+            <Group justify="space-between" pr="sm">
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  Créditos a favor aplicados
+                </Text>
+                <Badge size="sm" variant="light" color="teal">
+                  {d.creditosAFavor.length}
+                </Badge>
+              </Group>
+              <Text size="sm" ff="monospace">
+                {dinero(devoluciones.creditos)}
+              </Text>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <TablaDeCreditos creditos={d.creditosAFavor} />
+          </Accordion.Panel>
+        </Accordion.Item>
         <Accordion.Item value="productos">
           <Accordion.Control>
             <Group gap="xs">

@@ -11,6 +11,28 @@ export function sumar(facturas: readonly FacturaDelTurno[]): number {
   return aPesos(sumarCentavos(facturas.map((f) => aCentavos(f.total))));
 }
 
+export type NotaDelTurno = DocumentosDelTurno['notasDeCredito'][number];
+export type CreditoDelTurno = DocumentosDelTurno['creditosAFavor'][number];
+
+/**
+ * What the shift's credit notes and credit-in-favour transactions add up to: a cancelled one is listed
+ * (the server sends all states) but does not count; one whose cancellation waits still does, as with
+ * invoices (spec 001 §5).
+ */
+export function totalesDeDevoluciones(documentos: DocumentosDelTurno): {
+  notas: number;
+  devueltoEnEfectivo: number;
+  creditos: number;
+} {
+  const notas = documentos.notasDeCredito.filter((n) => n.estado !== 'Anulado');
+  const creditos = documentos.creditosAFavor.filter((c) => c.estado !== 'Anulado');
+  return {
+    notas: aPesos(sumarCentavos(notas.map((n) => aCentavos(n.totalGral)))),
+    devueltoEnEfectivo: aPesos(sumarCentavos(notas.map((n) => aCentavos(n.devueltoEnEfectivo)))),
+    creditos: aPesos(sumarCentavos(creditos.map((c) => aCentavos(c.monto)))),
+  };
+}
+
 export function numero(f: FacturaDelTurno): string {
   return f.comprobante ?? (f.numeroFactura === null ? '—' : `No. ${f.numeroFactura}`);
 }
@@ -95,6 +117,18 @@ export function ReporteEnRollo({
         izquierda={`Facturas anuladas (${documentos.facturasAnuladas.length})`}
         derecha={dinero(sumar(documentos.facturasAnuladas))}
       />
+      {documentos.notasDeCredito.length > 0 && (
+        <Fila
+          izquierda={`Notas de crédito (${documentos.notasDeCredito.length})`}
+          derecha={dinero(totalesDeDevoluciones(documentos).notas)}
+        />
+      )}
+      {documentos.creditosAFavor.length > 0 && (
+        <Fila
+          izquierda={`Pagado con créditos a favor (${documentos.creditosAFavor.length})`}
+          derecha={dinero(totalesDeDevoluciones(documentos).creditos)}
+        />
+      )}
       <Fila izquierda="ITBIS facturado" derecha={dinero(documentos.totalItbis)} />
       <Fila
         izquierda="Total facturado"

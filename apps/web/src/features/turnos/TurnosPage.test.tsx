@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConRutas } from '../../testing/render.tsx';
+import { idDe } from '../facturas/datosDePrueba.ts';
 import {
   type Llamada,
   respuestaDeError,
@@ -125,6 +126,90 @@ describe('detalles de turnos', { timeout: 40_000 }, () => {
       await screen.findByRole('heading', { name: 'Turno cerrado' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Abrir turno' })).toBeInTheDocument();
+  });
+
+  it('the report lists the shift credit notes with the cash refunded and the credits in favour that paid its invoices', async () => {
+    servidorDePrueba({
+      turno: turnoDePrueba({ devolucionesDeEfectvo: 300 }),
+      devolucionesDelTurno: {
+        notasDeCredito: [
+          {
+            _id: idDe(610),
+            comprobante: 'B0400000001',
+            ncfModificado: 'B0200000001',
+            nombre: 'Consumidor final',
+            hora: '10:15:00',
+            totalGral: 300,
+            devueltoEnEfectivo: 300,
+            estado: 'Activo',
+          },
+          {
+            _id: idDe(611),
+            comprobante: 'B0400000002',
+            ncfModificado: 'B0200000002',
+            nombre: 'Ferretería Núñez',
+            hora: '11:40:00',
+            totalGral: 150,
+            devueltoEnEfectivo: 0,
+            estado: 'Activo',
+          },
+          {
+            _id: idDe(612),
+            comprobante: 'B0400000003',
+            ncfModificado: 'B0200000001',
+            nombre: 'Consumidor final',
+            hora: '12:05:00',
+            totalGral: 80,
+            devueltoEnEfectivo: 80,
+            estado: 'Anulado',
+          },
+        ],
+        creditosAFavor: [
+          {
+            _id: idDe(620),
+            numeroTransasccionDelCreditoAfavor: 12,
+            numeroCredito: 4,
+            comprobanteFactura: 'B0200000002',
+            nombreCliente: 'Ferretería Núñez',
+            monto: 250.5,
+            estado: 'Activo',
+          },
+        ],
+      },
+    });
+    const usuario = userEvent.setup({ delay: null });
+    await renderizar();
+    await screen.findByRole('heading', { name: 'Reporte del turno' }, { timeout: 4000 });
+    // The server's cash refunds, next to what credits in favour paid (a cancelled note does not count).
+    const devoluciones = (await screen.findAllByText('Devoluciones en efectivo')).map(
+      (e) => e.parentElement?.textContent,
+    );
+    expect(devoluciones).toContain('Devoluciones en efectivo-RD$300.00');
+    expect(screen.getByText('Pagado con créditos a favor').parentElement).toHaveTextContent('RD$250.50');
+    const notas = screen.getByRole('button', { name: /Notas de crédito y devoluciones/ });
+    expect(notas).toHaveTextContent('3');
+    expect(notas).toHaveTextContent('RD$450.00');
+    await usuario.click(notas);
+    const tablaNotas = within(
+      await screen.findByRole('region', { name: /Notas de crédito y devoluciones/ }),
+    ).getByRole('table');
+    const primera = within(tablaNotas).getByRole('row', { name: /B0400000001/ });
+    expect(primera).toHaveTextContent('10:15');
+    expect(primera).toHaveTextContent('B0200000001');
+    expect(primera).toHaveTextContent('RD$300.00');
+    expect(within(tablaNotas).getByRole('row', { name: /B0400000002/ })).toHaveTextContent(
+      'Ferretería Núñez',
+    );
+    expect(within(tablaNotas).getByRole('row', { name: /B0400000003/ })).toHaveTextContent('Anulada');
+    const creditos = screen.getByRole('button', { name: /Créditos a favor aplicados/ });
+    expect(creditos).toHaveTextContent('RD$250.50');
+    await usuario.click(creditos);
+    const fila = within(
+      within(await screen.findByRole('region', { name: /Créditos a favor aplicados/ })).getByRole('table'),
+    ).getByRole('row', { name: /No\. 12/ });
+    expect(fila).toHaveTextContent('No. 4');
+    expect(fila).toHaveTextContent('B0200000002');
+    expect(fila).toHaveTextContent('Ferretería Núñez');
   });
 
   it('a count of -3 is not taken as 3: it stays, the message sits by the field and the shift cannot be closed', async () => {
