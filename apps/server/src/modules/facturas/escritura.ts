@@ -6,11 +6,11 @@ import {
   type FacturaEntrada,
 } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { instantaneaDelCliente } from '../../documentos/venta.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CtxConSesion } from '../../http/handle.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import type { CuentasDelTerminal } from '../configuracion/service.ts';
 import { asientoParaRegistrar, type LineaDeAsiento } from '../contabilidad/asientos.service.ts';
 import { movimientosParaRegistrar } from '../productos/movimientos.service.ts';
@@ -27,6 +27,37 @@ import type { CuentasAsignadas, Venta } from './venta.ts';
 /** The ledger's and the journal's document type of invoices. */
 
 // ---------------------------------------------------------------- posting
+
+/** The note of the invoice entry's line that debits what stayed owed. */
+const NOTA_POR_COBRAR = 'Por cobrar';
+
+/**
+ * The receivable account an invoice's own entry debited for what stayed owed (its customer's, or the
+ * company's when it was posted), null when nothing stayed owed: who later credits that receivable
+ * (receipts in, credit notes, credits in favour) credits this same account. An SQL subquery, so a
+ * caller reads it in the same query that locks the invoice (`idFactura`: the invoice's id column or value).
+ */
+export function sqlCuentaPorCobrar(ctx: Ctx, idFactura: SQL): SQL {
+  return sql`(select la.id_cuenta from asientos_contables a
+      join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
+    where a.tenant_id = ${ctx.tenantId} and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
+      and a.id_documento = ${idFactura} and a.id_asiento_revertido is null
+      and la.debito > 0 and la.nota = ${NOTA_POR_COBRAR}
+    order by a.numero desc limit 1)`;
+}
+
+/** sqlCuentaPorCobrar of one invoice, else the company's customers receivable (cuentasPorCobrarClientes). */
+export async function cuentaPorCobrarDeLaFactura(
+  ctx: Ctx,
+  idFactura: string,
+  asignadas: CuentasAsignadas,
+): Promise<string> {
+  const [leida] = await filas<{ id_cuenta: string | null }>(
+    ctx.tx,
+    sql`select ${sqlCuentaPorCobrar(ctx, sql`${idFactura}::uuid`)} as id_cuenta`,
+  );
+  return leida?.id_cuenta ?? cuentaDe(asignadas, 'cuentasPorCobrarClientes');
+}
 
 export function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
   const cuenta = cuentas[clave];
@@ -87,7 +118,7 @@ function lineasDelAsiento(
       idCuenta:
         venta.cliente.contacto?.cuentaPorCobrar?.idCuenta ?? cuentaDe(asignacion, 'cuentasPorCobrarClientes'),
       debito: venta.cobro.pendiente,
-      nota: 'Por cobrar',
+      nota: NOTA_POR_COBRAR,
     });
   }
   venta.retenciones.forEach((retencion, indice) => {

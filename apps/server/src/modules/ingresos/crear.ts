@@ -18,11 +18,11 @@ import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion
 import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
-import { crearCredito, cuentaDeAnticipos } from '../creditos/service.ts';
-import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
+import { crearCredito, cuentaDeAnticipos } from '../creditos/crear.ts';
+import { cuentaDe, cuentaDelMetodo, sqlCuentaPorCobrar } from '../facturas/escritura.ts';
 import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
-import { TIPO_DOCUMENTO_NOTA_DE_CREDITO } from '../notasDeCredito/service.ts';
+import { TIPO_DOCUMENTO_NOTA_DE_CREDITO } from '../notasDeCredito/lectura.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { detalleDe, type FilaIngreso, TIPO_DOCUMENTO_INGRESO } from './lectura.ts';
@@ -44,7 +44,7 @@ type FacturaACobrar = {
   /** What the invoice owes before applications: its monto_a_pagar less what was paid at the sale. */
   adeudado: string;
   estado: string;
-  /** The account its sale debited for what stayed owed (its journal's 'Por cobrar' line). */
+  /** The account its sale debited for what stayed owed (facturas' sqlCuentaPorCobrar). */
   cuenta_por_cobrar: string | null;
 };
 
@@ -57,12 +57,7 @@ async function facturasACobrar(ctx: Ctx, ids: readonly string[]): Promise<Map<st
     ctx.tx,
     sql`select f.id, f.identificador_unico, f.comprobante, f.numero_factura, f.id_cliente, f.nombre, f.rnc,
           f.total, f.monto_a_pagar - f.cobrado as adeudado, f.estado,
-          (select la.id_cuenta from asientos_contables a
-             join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
-           where a.tenant_id = f.tenant_id and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
-             and a.id_documento = f.id and a.id_asiento_revertido is null
-             and la.debito > 0 and la.nota = 'Por cobrar'
-           order by a.numero desc limit 1) as cuenta_por_cobrar
+          ${sqlCuentaPorCobrar(ctx, sql`f.id`)} as cuenta_por_cobrar
         from facturas f where f.tenant_id = ${ctx.tenantId}
           and (f.id in ${ids} or f.identificador_unico in ${ids})
         order by f.id for update of f`,

@@ -16,8 +16,7 @@ import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from '../creditos/crear.ts';
-import { CLAVE_POR_IMPUESTO, cuentaDe } from '../facturas/escritura.ts';
-import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import { CLAVE_POR_IMPUESTO, cuentaDe, cuentaPorCobrarDeLaFactura } from '../facturas/escritura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { filasDe, numero, TIPO_DOCUMENTO_NOTA_DE_CREDITO } from './lectura.ts';
@@ -99,20 +98,6 @@ export async function contextoDeCuentas(ctx: Ctx, idTerminal: string | null): Pr
 /** Spec 001 §4: money refunded without an account leaves the terminal's cash box (the company's). */
 export function cajaDe(contexto: Contexto): string {
   return contexto.terminal?.cajaDefectvoIdRef ?? cuentaDe(contexto.cuentas ?? {}, 'cajaGeneral');
-}
-
-/** The receivable account the invoice's own entry debited (its customer's, or the company's). */
-async function cuentaPorCobrarDe(ctx: Ctx, idFactura: string, asignadas: CuentasAsignadas): Promise<string> {
-  const [leida] = await filas<{ id_cuenta: string }>(
-    ctx.tx,
-    sql`select la.id_cuenta from asientos_contables a
-          join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
-        where a.tenant_id = ${ctx.tenantId} and a.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
-          and a.id_documento = ${idFactura} and a.id_asiento_revertido is null
-          and la.debito > 0 and la.nota = 'Por cobrar'
-        order by a.numero desc limit 1`,
-  );
-  return leida?.id_cuenta ?? cuentaDe(asignadas, 'cuentasPorCobrarClientes');
 }
 
 // ------------------------------------------------------------------------------------ effects
@@ -198,7 +183,7 @@ export async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeCredito
       },
     ]);
     asiento.push({
-      idCuenta: await cuentaPorCobrarDe(ctx, vinculada.idFactura, asignadas),
+      idCuenta: await cuentaPorCobrarDeLaFactura(ctx, vinculada.idFactura, asignadas),
       credito: aplicado,
       nota: `Factura ${vinculada.comprobante}`,
     });
