@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filas } from '../../db/client.ts';
 import type { UsuarioSesion } from '../../http/handle.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
-import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from './service.ts';
+import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from './crear.ts';
 
 type Json = Record<string, unknown>;
 type Credito = {

@@ -2,16 +2,10 @@ import { creditosApi } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta } from '../../http/handle.ts';
-import {
-  actualizarCredito,
-  anularCredito,
-  anularTransaccion,
-  crearAnticipo,
-  crearTransaccion,
-  listarDelCliente,
-  listarGeneral,
-  obtenerCredito,
-} from './service.ts';
+import { anularCredito, anularTransaccion } from './anular.ts';
+import { crearTransaccion } from './aplicar.ts';
+import { crearAnticipo } from './crear.ts';
+import { actualizarCredito, listarDelCliente, listarGeneral, obtenerCredito } from './lectura.ts';
 
 // Spec 001 §7 "Credits in favour". Credits are receivables: read from receivables, receipts, the POS
 // and the invoice form (its credit-in-favour modal); an advance takes money like a receipt

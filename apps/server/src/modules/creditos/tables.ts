@@ -13,7 +13,7 @@ import {
 type Estado = 'Activo' | 'Por-Anular' | 'Anulado';
 type Autorizacion = 'Pendiente' | 'Aprobada' | 'Rechazada';
 
-// Spec 001 §3 "Credit in favour"; migration 0022. Written only by ./service.ts.
+// Spec 001 §3 "Credit in favour"; migration 0022. Written only by this module (crear.ts, aplicar.ts, anular.ts, lectura.ts).
 export const creditosAFavor = pgTable(
   'creditos_a_favor',
   {

@@ -10,7 +10,7 @@ import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { bloquearClientesConLimite } from '../contactos/service.ts';
-import { aplicarCreditos, type CreditoAUsar } from '../creditos/service.ts';
+import { aplicarCreditos, type CreditoAUsar } from '../creditos/aplicar.ts';
 import { reglasDeVenta } from '../empresas/service.ts';
 import { rechazoDeNumeracion } from '../numeracion/service.ts';
 import { bloquearExistencias } from '../productos/movimientos.service.ts';

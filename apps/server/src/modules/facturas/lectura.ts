@@ -23,7 +23,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA, sqlAplicado } from '../cartera/service.ts';
 import { asientosDelDocumento } from '../contabilidad/asientos.service.ts';
-import { creditosAplicadosA, TIPO_ORIGEN_CREDITO } from '../creditos/service.ts';
+import { creditosAplicadosA, TIPO_ORIGEN_CREDITO } from '../creditos/lectura.ts';
 import { facturas, lineasFactura, pagosFactura } from './tables.ts';
 
 /** The ledger's and the journal's document type of invoices. */

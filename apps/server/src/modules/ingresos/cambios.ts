@@ -16,7 +16,7 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
 import { revertir } from '../cartera/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { anularCreditosDe } from '../creditos/service.ts';
+import { anularCreditosDe } from '../creditos/crear.ts';
 import { cuentaDelMetodo } from '../facturas/escritura.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import {

@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { existeTerminal, nombresDeTerminales } from '../configuracion/service.ts';
-import { transaccionesDelTurno } from '../creditos/service.ts';
+import { transaccionesDelTurno } from '../creditos/lectura.ts';
 import { nombresDeUsuarios } from '../usuarios/service.ts';
 import { type ResumenDeCierre, turnos } from './tables.ts';
 
