@@ -21,6 +21,7 @@ import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { rutaDelConduce } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
+import { cobrosDeLaFactura } from './cobrosDeLaFactura.ts';
 import { nombreDeMetodo, numeroDeFactura } from './etiquetas.ts';
 import { EstadoDeFactura } from './FacturasPage.tsx';
 import { ModalAnular } from './ModalAnular.tsx';
@@ -78,8 +79,14 @@ function ImprimirRecibo({ detalle }: { detalle: DetalleFactura }) {
   );
 }
 
+/** Its payments in money, then what credits in favour and credit notes paid (spec 001 §3). */
 function Pagos({ detalle }: { detalle: DetalleFactura }) {
-  if (detalle.listaPagosIngreso.length === 0) {
+  const cobros = cobrosDeLaFactura(detalle);
+  if (
+    detalle.listaPagosIngreso.length === 0 &&
+    cobros.transacciones.length === 0 &&
+    cobros.notasDeCredito === 0
+  ) {
     return (
       <Text size="sm" c="dimmed">
         Sin pagos registrados.
@@ -108,6 +115,27 @@ function Pagos({ detalle }: { detalle: DetalleFactura }) {
               <Table.Td ta="right">{dinero(p.monto)}</Table.Td>
             </Table.Tr>
           ))}
+          {cobros.transacciones.map((t) => (
+            <Table.Tr key={t._id}>
+              <Table.Td>{fecha(t.fecha)}</Table.Td>
+              <Table.Td>Crédito a favor</Table.Td>
+              <Table.Td>
+                Crédito No. {t.numeroCredito} · transacción No. {t.numeroTransasccionDelCreditoAfavor}
+                {t.estado === 'Por-Anular' ? ' (por anular)' : ''}
+              </Table.Td>
+              <Table.Td>—</Table.Td>
+              <Table.Td ta="right">{dinero(t.monto)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {cobros.notasDeCredito > 0 && (
+            <Table.Tr>
+              <Table.Td>—</Table.Td>
+              <Table.Td>Nota de crédito</Table.Td>
+              <Table.Td>Notas de crédito aplicadas</Table.Td>
+              <Table.Td>—</Table.Td>
+              <Table.Td ta="right">{dinero(cobros.notasDeCredito)}</Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
     </ScrollArea>
@@ -138,6 +166,7 @@ export default function VistaFacturaPage() {
     );
   }
   const f = detalle.FacturaDb;
+  const cobros = cobrosDeLaFactura(detalle);
   const puedeModificar = !perfil || tienePermiso(perfil.privilegios, 'facturas', 'modificar');
   const puedeCobrar = !perfil || tienePermiso(perfil.privilegios, 'ingresos', 'crear');
   const activa = f.estado === 'Activo';
@@ -243,7 +272,13 @@ export default function VistaFacturaPage() {
               <FilaDeTotal etiqueta="A pagar" valor={dinero(f.montoAPagar)} fuerte />
             </>
           )}
-          <FilaDeTotal etiqueta="Cobrado" valor={dinero(detalle.cobrado)} />
+          <FilaDeTotal etiqueta="Cobrado" valor={dinero(cobros.dinero)} />
+          {cobros.creditosAFavor > 0 && (
+            <FilaDeTotal etiqueta="Pagado con crédito a favor" valor={dinero(cobros.creditosAFavor)} />
+          )}
+          {cobros.notasDeCredito > 0 && (
+            <FilaDeTotal etiqueta="Notas de crédito aplicadas" valor={dinero(cobros.notasDeCredito)} />
+          )}
           <FilaDeTotal
             etiqueta="Pendiente"
             valor={dinero(detalle.pendiente)}

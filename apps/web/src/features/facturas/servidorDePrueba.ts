@@ -1,5 +1,6 @@
 import type {
   Contacto,
+  DetalleFactura,
   DocumentosDelTurno,
   Factura,
   ListaDePrecio,
@@ -125,6 +126,8 @@ type Opciones = {
   productos?: Array<z.infer<typeof ProductoAgregado>>;
   /** The customers the invoice's customer search finds. */
   contactos?: Contacto[];
+  /** Replaces parts of every GET /factura/una answer (credit notes, credits in favour, payments). */
+  detalle?: Partial<DetalleFactura>;
   /** The shift summary's credit notes and credit-in-favour transactions (none when absent). */
   devolucionesDelTurno?: Pick<DocumentosDelTurno, 'notasDeCredito' | 'creditosAFavor'>;
   /** The general configuration's logo (its stored file name). */
@@ -221,7 +224,9 @@ export function servidorDePrueba(opciones: Opciones = {}): Llamada[] {
       const una = /^\/api\/factura\/una\/([0-9a-f-]{36})$/.exec(ruta);
       if (una) {
         const factura = facturas.find((f) => f._id === una[1]);
-        return factura ? json(detalleDePrueba(factura)) : respuestaDeError(404, 'La factura no existe.');
+        return factura
+          ? json({ ...detalleDePrueba(factura), ...opciones.detalle })
+          : respuestaDeError(404, 'La factura no existe.');
       }
       const anular = /^\/api\/factura\/anular\/([0-9a-f-]{36})$/.exec(ruta);
       if (anular && metodo === 'PUT') {

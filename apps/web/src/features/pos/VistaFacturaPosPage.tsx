@@ -11,6 +11,7 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { Cargando } from '../../ui/Cargando.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { cobrosDeLaFactura } from '../facturas/cobrosDeLaFactura.ts';
 import { estadoDeFactura, nombreDeMetodo, numeroDeFactura } from '../facturas/etiquetas.ts';
 import { ModalAnular } from '../facturas/ModalAnular.tsx';
 import { formatoDelUsuario, imprimirRecibo, ReciboFactura } from '../facturas/Recibo.tsx';
@@ -108,6 +109,7 @@ export default function VistaFacturaPosPage() {
     );
   }
   const f = detalle.FacturaDb;
+  const cobros = cobrosDeLaFactura(detalle);
   const estado = estadoDeFactura(f);
   // The server decides request or direct cancellation (spec 001 §4, §5); the label says which to expect.
   const directo = perfil?.anularYEliminarDocumentos === true;
@@ -170,6 +172,13 @@ export default function VistaFacturaPosPage() {
               </Dato>
               {f.numeroFactura !== null && f.comprobante && (
                 <Dato etiqueta="Número interno">{f.numeroFactura}</Dato>
+              )}
+              {/* What credits in favour and credit notes paid, so Total − them − money = Pendiente. */}
+              {cobros.creditosAFavor > 0 && (
+                <Dato etiqueta="Pagado con crédito a favor">{dinero(cobros.creditosAFavor)}</Dato>
+              )}
+              {cobros.notasDeCredito > 0 && (
+                <Dato etiqueta="Notas de crédito aplicadas">{dinero(cobros.notasDeCredito)}</Dato>
               )}
               {detalle.pendiente > 0 && f.estado === 'Activo' && (
                 <Dato etiqueta="Pendiente">
