@@ -66,7 +66,7 @@ function TablaDeNotas({ notas }: { notas: readonly NotaDelTurno[] }) {
             <Table.Th>Factura</Table.Th>
             <Table.Th>Cliente</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">En efectivo</Table.Th>
+            <Table.Th ta="right">Efectivo</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
