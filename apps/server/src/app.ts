@@ -30,6 +30,7 @@ import { facturasRoutes } from './modules/facturas/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
+import { documentosDeNotaDeCreditoRoutes } from './modules/notasDeCredito/documentos.routes.ts';
 import { notasDeCreditoRoutes } from './modules/notasDeCredito/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeConduceRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeNotaDeCreditoRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);

@@ -4,11 +4,14 @@ import { CuentaContableRef } from './contabilidad.ts';
 import {
   AnularDocumentoEntrada,
   CabeceraDeVenta,
+  EnviarDocumentoPorCorreo,
   FechaDeDocumento,
   FiltroDeDocumentos,
   LineaDeVenta,
+  mensajeErrorDeCorreo,
 } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
+import { Archivo } from './exportar.ts';
 import { DesdeElPos } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
 import { Cantidad, Dinero, DineroPositivo, Texto } from './tipos.ts';
@@ -277,7 +280,28 @@ export const RespuestaAnulacionNotaDeCredito = z.object({
 export const DisponibleDelCliente = z.object({ idCliente: z.uuid({ error: 'El cliente no es válido' }) });
 export const TotalPorAplicar = z.object({ totalGeneralPorAplicar: z.number() });
 
+/** Spec 001 §1: the failure of «Enviar por correo». */
+export const MENSAJE_ERROR_CORREO_NOTA_DE_CREDITO = mensajeErrorDeCorreo('nota de crédito');
+
 export const notasDeCreditoApi = {
+  // Spec 001 §1 "PDF / e-mail", as the kit's families (docs/api.md): the PDF saved as
+  // NotaDeCredito-{comprobante}.pdf, and the PDF sent by e-mail.
+  pdf: endpoint({
+    method: 'GET',
+    path: '/notas-de-credito/pdf/:id',
+    body: z.unknown(),
+    params: ParamsId,
+    respuesta: Archivo,
+  }),
+  enviarPorCorreo: endpoint({
+    method: 'POST',
+    path: '/notas-de-credito/correo/:id',
+    // Sends an existing document, as its PDF download does: nothing is created or changed.
+    efecto: 'lee',
+    body: EnviarDocumentoPorCorreo,
+    params: ParamsId,
+    respuesta: z.object({ message: z.string() }),
+  }),
   crear: endpoint({
     method: 'POST',
     path: '/notas-de-credito/',

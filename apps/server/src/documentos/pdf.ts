@@ -597,6 +597,8 @@ export type PdfDeVenta = {
   vencimiento?: string;
   /** Grammatical gender of the title, for the void mark (ANULADA / ANULADO). */
   femenino: boolean;
+  /** Beside the totals: where the total went (a credit note: applied, refunded, credit in favour). */
+  lateral?: DocumentoDelPdf['lateral'];
 };
 
 /** The file name: {prefijo}-{comprobante}.pdf. */
@@ -629,6 +631,7 @@ export function documentoDeVentaEnPdf(pdf: PdfDeVenta): DocumentoDelPdf {
     leyenda: LEYENDA_DE_MONTOS,
     totales: totalesDelPdf({ ...c, total: c.totalGral }),
     nota: c.notaPieDePagina,
+    ...(pdf.lateral ? { lateral: pdf.lateral } : {}),
     ...(c.estado === 'Anulado' ? { marcaDeAgua: pdf.femenino ? 'ANULADA' : 'ANULADO' } : {}),
   };
 }

@@ -52,6 +52,7 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/ingresos-recibidos/todos',
   'POST /api/ingresos-recibidos/transacciones-del-contacto-general/',
   'POST /api/ingresos-recibidos/una_pendiente/',
+  'POST /api/notas-de-credito/correo/:id',
   'POST /api/notas-de-credito/notaDeCreditoDisponibleDelCliente',
   'POST /api/notas-de-credito/todas',
   'POST /api/numeracion/buscar-numeracion-para-dashboard/',

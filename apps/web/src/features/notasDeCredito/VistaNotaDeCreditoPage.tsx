@@ -1,5 +1,11 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type DetalleNotaDeCredito, MENSAJE_MOTIVO_NOTA_DE_CREDITO, tienePermiso } from '@pos/contract';
+import {
+  type DetalleNotaDeCredito,
+  MENSAJE_ERROR_CORREO_NOTA_DE_CREDITO,
+  MENSAJE_MOTIVO_NOTA_DE_CREDITO,
+  notasDeCreditoApi,
+  tienePermiso,
+} from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
@@ -49,7 +55,10 @@ export function TablaDeReembolsos({ detalle }: { detalle: DetalleNotaDeCredito }
   );
 }
 
-/** /notas_de_credito/vista_nota_credito?id=…: the note, print, edit, cancel and delete (spec 001 §2, §4). */
+/**
+ * /notas_de_credito/vista_nota_credito?id=…: the note, print, PDF and e-mail (spec 001 §1), edit, cancel
+ * and delete (spec 001 §2, §4).
+ */
 export default function VistaNotaDeCreditoPage() {
   const [parametros] = useSearchParams();
   const id = parametros.get('id') ?? '';
@@ -73,6 +82,12 @@ export default function VistaNotaDeCreditoPage() {
   return (
     <VistaDeDocumento
       titulo="Nota de crédito"
+      pdfYCorreo={{
+        rutaPdf: notasDeCreditoApi.pdf.path,
+        prefijo: 'NotaDeCredito',
+        correo: notasDeCreditoApi.enviarPorCorreo,
+        mensajeDeError: MENSAJE_ERROR_CORREO_NOTA_DE_CREDITO,
+      }}
       nombre="nota de crédito"
       genero="femenino"
       documento={n}

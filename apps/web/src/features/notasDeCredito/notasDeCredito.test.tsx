@@ -6,10 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConRutas } from '../../testing/render.tsx';
 import { idDe } from '../facturas/datosDePrueba.ts';
-import type { Llamada } from '../facturas/servidorDePrueba.ts';
+import { json, type Llamada } from '../facturas/servidorDePrueba.ts';
 import { detalleDeNotaDePrueba, notaDePrueba, servidorDeNotas } from './datosDePrueba.ts';
 import NotaDeCreditoPage from './NotaDeCreditoPage.tsx';
 import { NUEVA_NOTA_DE_CREDITO, VISTA_NOTA_DE_CREDITO } from './rutas.ts';
+import VistaNotaDeCreditoPage from './VistaNotaDeCreditoPage.tsx';
 
 function renderizar() {
   return renderConRutas(
@@ -168,5 +169,53 @@ describe('nota de crédito', { timeout: 40_000 }, () => {
     const cuerpo = creaciones(llamadas)[0]?.cuerpo as Cuerpo;
     expect(cuerpo.lineasCreditoFacturas).toEqual([{ idFactura: idDe(1002) }]);
     expect(cuerpo.lineasDevoluciones).toEqual([]);
+  });
+
+  it('la vista descarga el PDF de la nota y la envía por correo (spec 001 §1)', async () => {
+    const nota = notaDePrueba({ correo: 'compras@rodriguez.do' });
+    const llamadas = servidorDeNotas({
+      notas: [detalleDeNotaDePrueba(nota, [{ idLineaFactura: idDe(500), cantidad: 1 }])],
+      extra: (metodo, url, cuerpo) => {
+        if (url.pathname === `/api/notas-de-credito/pdf/${nota._id}`) {
+          return new Response(new Blob(['%PDF-1.3']), { headers: { 'content-type': 'application/pdf' } });
+        }
+        if (url.pathname === `/api/notas-de-credito/correo/${nota._id}` && metodo === 'POST') {
+          return json({ message: `Nota de crédito enviada a ${(cuerpo as { correo: string }).correo}` });
+        }
+        return undefined;
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const guardado = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const usuario = userEvent.setup({ delay: null });
+    renderConRutas(
+      [
+        {
+          path: VISTA_NOTA_DE_CREDITO,
+          element: (
+            <>
+              <Notifications />
+              <VistaNotaDeCreditoPage />
+            </>
+          ),
+        },
+      ],
+      `${VISTA_NOTA_DE_CREDITO}?id=${nota._id}`,
+    );
+    await usuario.click(await screen.findByRole('button', { name: 'Descargar PDF' }, { timeout: 4000 }));
+    await waitFor(() => expect(guardado).toHaveBeenCalledTimes(1));
+    expect((guardado.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `NotaDeCredito-${nota.comprobante}.pdf`,
+    );
+    await usuario.click(screen.getByRole('button', { name: 'Enviar por correo' }));
+    expect(await screen.findByLabelText('Correo')).toHaveValue('compras@rodriguez.do');
+    await usuario.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Nota de crédito enviada a compras@rodriguez.do')).toBeInTheDocument();
+    expect(
+      llamadas
+        .filter((l) => l.url.pathname === `/api/notas-de-credito/correo/${nota._id}`)
+        .map((l) => l.cuerpo),
+    ).toEqual([{ correo: 'compras@rodriguez.do' }]);
   });
 });
