@@ -280,6 +280,26 @@ export const RespuestaAnulacionNotaDeCredito = z.object({
 export const DisponibleDelCliente = z.object({ idCliente: z.uuid({ error: 'El cliente no es válido' }) });
 export const TotalPorAplicar = z.object({ totalGeneralPorAplicar: z.number() });
 
+// GET /notas-de-credito/devuelto/{idFactura}?excepto=: what the credit notes in force (not Anulado; a
+// pending cancellation still counts) already returned of each line of an invoice, by the server's own
+// rule (the one a new note is checked with), so a form proposes what can still be returned in one read.
+// `excepto`: the note being edited, left out as its edit leaves it out.
+export const ParamsFacturaDevuelta = z.object({ idFactura: z.uuid({ error: 'La factura no es válida' }) });
+export const ConsultaDevuelto = z.object({
+  excepto: z.uuid({ error: 'La nota de crédito no es válida' }).optional(),
+});
+export const DevueltoDeLaFactura = z.object({
+  lineas: z.array(
+    z.object({
+      idLineaFactura: z.string(),
+      /** What the invoice line sold and what notes in force returned of it (4 decimals). */
+      vendida: z.number(),
+      devuelta: z.number(),
+    }),
+  ),
+});
+export type DevueltoDeLaFactura = z.output<typeof DevueltoDeLaFactura>;
+
 /** Spec 001 §1: the failure of «Enviar por correo». */
 export const MENSAJE_ERROR_CORREO_NOTA_DE_CREDITO = mensajeErrorDeCorreo('nota de crédito');
 
@@ -324,6 +344,14 @@ export const notasDeCreditoApi = {
     body: DisponibleDelCliente,
     params: SinParams,
     respuesta: TotalPorAplicar,
+  }),
+  devuelto: endpoint({
+    method: 'GET',
+    path: '/notas-de-credito/devuelto/:idFactura',
+    body: z.unknown(),
+    params: ParamsFacturaDevuelta,
+    query: ConsultaDevuelto,
+    respuesta: DevueltoDeLaFactura,
   }),
   una: endpoint({
     method: 'GET',

@@ -17,14 +17,12 @@ import {
   formatearDinero,
   sumarCentavos,
 } from '@pos/domain';
-import { sql } from 'drizzle-orm';
-import { filas } from '../../db/client.ts';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { cuentaDeDetalle } from '../contabilidad/service.ts';
 import { cuentaDe } from '../facturas/escritura.ts';
-import { type FilaConSaldo, filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import { type FilaConSaldo, filaDeFactura } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
@@ -36,7 +34,7 @@ import {
   escribirEfectos,
   type LineaPreparada,
 } from './efectos.ts';
-import { detalleDe, fila, numero, porIdentificador } from './lectura.ts';
+import { detalleDe, fila, lineasVendidas, numero, porIdentificador } from './lectura.ts';
 import {
   devolucionesNotaDeCredito,
   facturasNotaDeCredito,
@@ -79,48 +77,6 @@ export async function facturaActiva(ctx: Ctx, idFactura: string, campo: string):
     );
   }
   return factura;
-}
-
-type LineaVendida = {
-  id: string;
-  id_producto: string;
-  id_codigo_de_barra: string;
-  descripcion: string;
-  cantidad: string;
-  unidades: string;
-  precio: string;
-  descuento: string;
-  descuento_para_socios: string;
-  impuestos: { name?: string; tipoDeImpuesto?: string; tasa: number }[];
-  paquete: boolean;
-  variantes: { valor: number; _id?: string }[];
-  devuelta: string;
-  costo: string | null;
-};
-
-/**
- * The invoice's lines with what the active notes (not Anulado: a pending cancellation still counts)
- * already returned of each, and the unit cost its goods left with (the invoice's own stock movement).
- * Read-only queries over the invoice's and the ledger's rows.
- */
-async function lineasVendidas(ctx: Ctx, idFactura: string, excepto: string | null) {
-  const leidas = await filas<LineaVendida>(
-    ctx.tx,
-    sql`select l.id, l.id_producto, l.id_codigo_de_barra, l.descripcion, l.cantidad, l.unidades, l.precio,
-          l.descuento, l.descuento_para_socios, l.impuestos, l.paquete, l.variantes,
-          coalesce((select sum(n.cantidad) from lineas_nota_de_credito n
-             join notas_de_credito d on d.tenant_id = n.tenant_id and d.id = n.id_documento
-            where n.tenant_id = l.tenant_id and n.id_linea_factura = l.id and d.estado <> 'Anulado'
-              ${excepto ? sql`and d.id <> ${excepto}` : sql``}), 0) as devuelta,
-          (select m.costo_unitario from movimientos_de_inventario m
-            where m.tenant_id = l.tenant_id and m.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
-              and m.id_documento = l.id_factura and m.id_producto = l.id_producto and m.cantidad < 0
-            order by m.fecha limit 1) as costo
-        from lineas_factura l
-        where l.tenant_id = ${ctx.tenantId} and l.id_factura = ${idFactura}
-        order by l.orden`,
-  );
-  return new Map(leidas.map((l) => [l.id, l]));
 }
 
 /**

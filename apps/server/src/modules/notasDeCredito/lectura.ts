@@ -1,5 +1,6 @@
 import {
   type DetalleNotaDeCredito,
+  type DevueltoDeLaFactura,
   type FiltroNotasDeCredito,
   type ListaNotasDeCredito,
   MENSAJE_NOTA_DE_CREDITO_NO_EXISTE,
@@ -12,6 +13,7 @@ import { condicionesDeLista } from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { referenciasDeCuentas } from '../contabilidad/service.ts';
+import { filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import {
   devolucionesNotaDeCredito,
   type FilaNotaDeCredito,
@@ -234,6 +236,69 @@ export async function notasDeCreditoDeLaFactura(ctx: Ctx, idFactura: string): Pr
         order by n.numero`,
   );
   return leidas.map((n) => n.comprobante);
+}
+
+type LineaVendida = {
+  id: string;
+  id_producto: string;
+  id_codigo_de_barra: string;
+  descripcion: string;
+  cantidad: string;
+  unidades: string;
+  precio: string;
+  descuento: string;
+  descuento_para_socios: string;
+  impuestos: { name?: string; tipoDeImpuesto?: string; tasa: number }[];
+  paquete: boolean;
+  variantes: { valor: number; _id?: string }[];
+  devuelta: string;
+  costo: string | null;
+};
+
+/**
+ * The invoice's lines with what the active notes (not Anulado: a pending cancellation still counts)
+ * already returned of each, and the unit cost its goods left with (the invoice's own stock movement).
+ * Read-only queries over the invoice's and the ledger's rows. The one rule of what is left to return:
+ * a new or edited note is checked with it (crear.ts) and the form reads it (devueltoDeLaFactura).
+ */
+export async function lineasVendidas(ctx: Ctx, idFactura: string, excepto: string | null) {
+  const leidas = await filas<LineaVendida>(
+    ctx.tx,
+    sql`select l.id, l.id_producto, l.id_codigo_de_barra, l.descripcion, l.cantidad, l.unidades, l.precio,
+          l.descuento, l.descuento_para_socios, l.impuestos, l.paquete, l.variantes,
+          coalesce((select sum(n.cantidad) from lineas_nota_de_credito n
+             join notas_de_credito d on d.tenant_id = n.tenant_id and d.id = n.id_documento
+            where n.tenant_id = l.tenant_id and n.id_linea_factura = l.id and d.estado <> 'Anulado'
+              ${excepto ? sql`and d.id <> ${excepto}` : sql``}), 0) as devuelta,
+          (select m.costo_unitario from movimientos_de_inventario m
+            where m.tenant_id = l.tenant_id and m.tipo_documento = ${TIPO_DOCUMENTO_FACTURA}
+              and m.id_documento = l.id_factura and m.id_producto = l.id_producto and m.cantidad < 0
+            order by m.fecha limit 1) as costo
+        from lineas_factura l
+        where l.tenant_id = ${ctx.tenantId} and l.id_factura = ${idFactura}
+        order by l.orden`,
+  );
+  return new Map(leidas.map((l) => [l.id, l]));
+}
+
+/**
+ * GET /notas-de-credito/devuelto/{idFactura}: per line of the invoice, what it sold and what the notes in
+ * force returned of it (`excepto`: the note being edited), so a form proposes what is left to return.
+ */
+export async function devueltoDeLaFactura(
+  ctx: Ctx,
+  idFactura: string,
+  excepto: string | null,
+): Promise<DevueltoDeLaFactura> {
+  await filaDeFactura(ctx, idFactura);
+  const vendidas = await lineasVendidas(ctx, idFactura, excepto);
+  return {
+    lineas: [...vendidas.values()].map((l) => ({
+      idLineaFactura: l.id,
+      vendida: numero(l.cantidad),
+      devuelta: numero(l.devuelta),
+    })),
+  };
 }
 
 /** GET /notas-de-credito/{id}. */

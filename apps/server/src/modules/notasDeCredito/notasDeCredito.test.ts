@@ -364,6 +364,41 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     expect((await devolverContraFactura(f, 2)).statusCode).toBe(200);
   });
 
+  it('GET /notas-de-credito/devuelto/{idFactura}: lo devuelto por línea según las notas vigentes, la misma regla que al crear', async () => {
+    const f = await facturar(5);
+    const idLinea = f.lineas[0]?._id;
+    const devuelto = (consulta = '', token = admin) =>
+      e.api({ method: 'GET', url: `/api/notas-de-credito/devuelto/${f._id}${consulta}`, token });
+    expect((await devuelto()).json()).toEqual({
+      lineas: [{ idLineaFactura: idLinea, vendida: 5, devuelta: 0 }],
+    });
+    const vigente = (await devolverContraFactura(f, 2)).json().notaDeCreditoDb;
+    const anulada = (await devolverContraFactura(f, 1)).json().notaDeCreditoDb;
+    const anular = await e.api({
+      method: 'PUT',
+      url: `/api/notas-de-credito/anular/${anulada._id}`,
+      token: admin,
+      body: { notaAnular: 'Devuelta por error' },
+    });
+    expect(anular.json().resultado, anular.body).toBe('anulada');
+    // A cancelled note no longer counts; the one in force does, except when it is the one being edited.
+    const leido = await devuelto();
+    expect(leido.statusCode, leido.body).toBe(200);
+    expect(leido.json().lineas).toEqual([{ idLineaFactura: idLinea, vendida: 5, devuelta: 2 }]);
+    expect((await devuelto(`?excepto=${vigente._id}`)).json().lineas[0].devuelta).toBe(0);
+    // The create rule reads the same: 3 are left.
+    expect((await devolverContraFactura(f, 4)).json().message).toContain('quedan 3 por devolver');
+    // The cashier (notasDeCredito.ver) may read it; a malformed or unknown invoice is refused.
+    expect((await devuelto('', cajera)).statusCode).toBe(200);
+    expect((await devuelto('?excepto=x')).statusCode).toBe(400);
+    const ajena = await e.api({
+      method: 'GET',
+      url: `/api/notas-de-credito/devuelto/${randomUUID()}`,
+      token: admin,
+    });
+    expect(ajena.statusCode).toBe(404);
+  });
+
   it.runIf(motor === 'postgres')(
     'dos notas a la vez sobre la misma factura no devuelven más de lo vendido',
     async () => {
@@ -556,14 +591,60 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
         })
       ).json().totalGeneralPorAplicar;
     expect(await disponible()).toBe(1180);
-    const editar = await e.api({
-      method: 'PUT',
-      url: `/api/notas-de-credito/${nota._id}`,
+    const creditos = () =>
+      e.db.consultarComoDueno<{ id: string; monto: string; estado: string }>(
+        sql`select id, monto, estado from creditos_a_favor
+            where tenant_id = 1 and tipo_origen = 'notaDeCredito' and id_origen = ${nota._id} order by numero`,
+      );
+    // An edit that changes the credit cancels the unused one and makes the new amount's (one in force).
+    const editar = (cantidad: number) =>
+      e.api({
+        method: 'PUT',
+        url: `/api/notas-de-credito/${nota._id}`,
+        token: admin,
+        body: {
+          notaDeCredito: { notaPieDePagina: 'otra' },
+          actualizarLineasNotasDeCredito: [
+            { _id: r.json().lineasNotasDeCredito[0]._id, idLineaFactura: f.lineas[0]?._id, cantidad },
+          ],
+        },
+      });
+    const editada = await editar(2);
+    expect(editada.statusCode, editada.body).toBe(200);
+    const nueva = editada.json().notaDeCreditoDb;
+    expect(nueva).toMatchObject({ montoCredito: 2360, idCreditoAFavor: expect.any(String) });
+    expect(nueva.idCreditoAFavor).not.toBe(nota.idCreditoAFavor);
+    expect((await creditos()).map((c) => [c.id, c.monto, c.estado])).toEqual([
+      [nota.idCreditoAFavor, '1180.00', 'Anulado'],
+      [nueva.idCreditoAFavor, '2360.00', 'Activo'],
+    ]);
+    expect(await disponible()).toBe(2360);
+    expect(await netoPorClave(nota._id)).toMatchObject({ anticiposDeClientes: -2360 });
+    // Once the customer used part of the credit, the edit is refused with the credit's message.
+    const otra = await facturar(1);
+    const usar = await e.api({
+      method: 'POST',
+      url: '/api/transaccion-del-credito-a-favor',
       token: admin,
-      body: { notaDeCredito: { notaPieDePagina: 'otra' } },
+      body: {
+        identificadorUnico: randomUUID(),
+        idCreditoAFavor: nueva.idCreditoAFavor,
+        idFactura: otra._id,
+        monto: 100,
+      },
     });
-    expect(editar.statusCode).toBe(409);
-    expect(editar.json().message).toContain('dejó un crédito a favor');
+    expect(usar.statusCode, usar.body).toBe(200);
+    const usada = await editar(1);
+    expect(usada.statusCode, usada.body).toBe(409);
+    expect(usada.json().message).toContain('ya se aplicó a facturas');
+    expect((await creditos()).map((c) => c.estado)).toEqual(['Anulado', 'Activo']);
+    const deshecha = await e.api({
+      method: 'POST',
+      url: '/api/credito-a-favor/anularTransaccionCreditoAFavor/',
+      token: admin,
+      body: { _id: usar.json().transaccion._id, notaAnular: 'Error en el monto' },
+    });
+    expect(deshecha.statusCode, deshecha.body).toBe(200);
     const anulada = await e.api({
       method: 'PUT',
       url: `/api/notas-de-credito/anular/${nota._id}`,

@@ -4,7 +4,12 @@ import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta } from '../../http/handle.ts';
 import { actualizarNotaDeCredito, anularNotaDeCredito, eliminarNotaDeCredito } from './cambios.ts';
 import { crearNotaDeCredito } from './crear.ts';
-import { disponibleDelCliente, listarNotasDeCredito, obtenerNotaDeCredito } from './lectura.ts';
+import {
+  devueltoDeLaFactura,
+  disponibleDelCliente,
+  listarNotasDeCredito,
+  obtenerNotaDeCredito,
+} from './lectura.ts';
 
 // Spec 001 §7 "Credit notes"; permissions of the module 'notasDeCredito' (spec 002 §3 privileges).
 export function notasDeCreditoRoutes(app: FastifyInstance, db: BaseDeDatos): void {
@@ -14,6 +19,9 @@ export function notasDeCreditoRoutes(app: FastifyInstance, db: BaseDeDatos): voi
   ruta(app, db, api.todas, permiso('ver'), (ctx, { body }) => listarNotasDeCredito(ctx, body));
   ruta(app, db, api.disponibleDelCliente, permiso('ver'), (ctx, { body }) =>
     disponibleDelCliente(ctx, body.idCliente),
+  );
+  ruta(app, db, api.devuelto, permiso('ver'), (ctx, { params, query }) =>
+    devueltoDeLaFactura(ctx, params.idFactura, query.excepto ?? null),
   );
   ruta(app, db, api.una, permiso('ver'), (ctx, { params }) => obtenerNotaDeCredito(ctx, params.id));
   ruta(app, db, api.actualizar, permiso('modificar'), (ctx, { params, body }) =>

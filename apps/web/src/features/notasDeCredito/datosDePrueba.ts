@@ -98,6 +98,27 @@ export function servidorDeNotas({
         const nueva = notaDePrueba({ _id: idDe(951), comprobante: 'B0400000002' });
         return json({ ...detalleDeNotaDePrueba(nueva, []), solicitudDuplicada: false });
       }
+      // What the notes in force (not the one being edited) returned of each line, as the server answers.
+      const devuelto = /^\/api\/notas-de-credito\/devuelto\/([0-9a-f-]{36})$/.exec(url.pathname);
+      if (devuelto && metodo === 'GET') {
+        const excepto = url.searchParams.get('excepto');
+        const porLinea = new Map<string, number>();
+        for (const n of notas) {
+          const d = n.notaDeCreditoDb;
+          if (d.idFactura === devuelto[1] && d.estado !== 'Anulado' && d._id !== excepto) {
+            for (const l of n.lineasNotasDeCredito) {
+              porLinea.set(l.idLineaFactura, (porLinea.get(l.idLineaFactura) ?? 0) + l.cantidad);
+            }
+          }
+        }
+        return json({
+          lineas: [...porLinea].map(([idLineaFactura, devuelta]) => ({
+            idLineaFactura,
+            vendida: 0,
+            devuelta,
+          })),
+        });
+      }
       const una = /^\/api\/notas-de-credito\/([0-9a-f-]{36})$/.exec(url.pathname);
       if (una && metodo === 'GET') {
         const detalle = notas.find((n) => n.notaDeCreditoDb._id === una[1]) ?? {

@@ -108,6 +108,13 @@ describe('nota de crédito', { timeout: 40_000 }, () => {
     // Sold 2, 1 returned by the note in force (the cancelled one does not count): 1 is proposed.
     expect(arroz).toHaveValue('1');
     expect(screen.getByText(/vendidos 2 · ya devueltos 1 · se pueden devolver 1/)).toBeInTheDocument();
+    // One read of what was returned (the server's rule), never the customer's notes one by one.
+    expect(llamadas.some((l) => l.url.pathname === `/api/notas-de-credito/devuelto/${idDe(1001)}`)).toBe(
+      true,
+    );
+    expect(
+      llamadas.filter((l) => /^\/api\/notas-de-credito\/(todas|[0-9a-f-]{36})$/.test(l.url.pathname)),
+    ).toEqual([]);
     expect(screen.getByLabelText('Cantidad de Huevos blancos (cartón 30)')).toHaveValue('1');
     // The invoice is paid: the note gives the money back by default.
     expect(screen.getByRole('radio', { name: 'Devolver dinero' })).toBeChecked();

@@ -2,7 +2,6 @@ import { type AnularNotaDeCredito, type FiltroNotasDeCredito, notasDeCreditoApi 
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { cantidadesDevueltas } from './reglas.ts';
 
 export const notaDeCreditoQueries = {
   all: () => ['notasDeCredito'] as const,
@@ -18,23 +17,18 @@ export const notaDeCreditoQueries = {
     }),
   /**
    * What other credit notes in force already returned of an invoice, per invoice line (the note being
-   * edited left out). Read from the customer's notes in force and their lines.
+   * edited left out): one read of the server's own rule (GET /notas-de-credito/devuelto/{idFactura}).
    */
-  devueltas: (factura: { _id: string; idCliente: string | null }, excepto: string | null) =>
+  devueltas: (idFactura: string, excepto: string | null) =>
     queryOptions({
-      queryKey: [...notaDeCreditoQueries.all(), 'devueltas', factura._id, excepto],
+      queryKey: [...notaDeCreditoQueries.all(), 'devueltas', idFactura, excepto],
       queryFn: async ({ signal }) => {
-        const { res } = await api(notasDeCreditoApi.todas, {
-          body: { idCliente: factura.idCliente, page: 1, limit: 200 },
+        const { lineas } = await api(notasDeCreditoApi.devuelto, {
+          params: { idFactura },
+          query: excepto ? { excepto } : {},
           signal,
         });
-        const deLaFactura = res.filter(
-          (n) => n.idFactura === factura._id && n.estado !== 'Anulado' && n._id !== excepto,
-        );
-        const detalles = await Promise.all(
-          deLaFactura.map((n) => api(notasDeCreditoApi.una, { params: { id: n._id }, signal })),
-        );
-        return cantidadesDevueltas(detalles.flatMap((d) => d.lineasNotasDeCredito));
+        return new Map(lineas.map((l) => [l.idLineaFactura, l.devuelta]));
       },
       staleTime: 0,
     }),

@@ -29,20 +29,6 @@ export type Reembolso = {
 /** Per invoice line: sold, already returned by other notes in force, and what is left to return. */
 export type Devolvible = { vendida: number; devuelta: number; devolvible: number };
 
-/**
- * The quantities other credit notes in force already returned, per invoice line. `lineas` are the
- * lines of those notes (never the note being edited: its own quantities are the user's to change).
- */
-export function cantidadesDevueltas(
-  lineas: ReadonlyArray<{ idLineaFactura: string; cantidad: number }>,
-): Map<string, number> {
-  const devueltas = new Map<string, number>();
-  for (const l of lineas) {
-    devueltas.set(l.idLineaFactura, redondearCantidad((devueltas.get(l.idLineaFactura) ?? 0) + l.cantidad));
-  }
-  return devueltas;
-}
-
 // Quantities carry up to 4 decimals (a weighed product): sums must not drift.
 function redondearCantidad(valor: number): number {
   return Math.round(valor * 10_000) / 10_000;

@@ -95,11 +95,8 @@ export function useDevolucion({
 
   const factura = useQuery({ ...facturaQueries.una(idFactura ?? ''), enabled: idFactura !== null });
   const devueltas = useQuery({
-    ...notaDeCreditoQueries.devueltas(
-      { _id: idFactura ?? '', idCliente: factura.data?.FacturaDb.idCliente ?? null },
-      idNota,
-    ),
-    enabled: factura.data !== undefined,
+    ...notaDeCreditoQueries.devueltas(idFactura ?? '', idNota),
+    enabled: idFactura !== null,
   });
   const devolvibles =
     factura.data && devueltas.data ? devolviblesDeLaFactura(factura.data, devueltas.data) : new Map();
@@ -116,10 +113,10 @@ export function useDevolucion({
     setLeyendo(true);
     setErrores({});
     try {
-      const detalle = await queryClient.fetchQuery(facturaQueries.una(id));
-      const ya = await queryClient.fetchQuery(
-        notaDeCreditoQueries.devueltas({ _id: id, idCliente: detalle.FacturaDb.idCliente }, idNota),
-      );
+      const [detalle, ya] = await Promise.all([
+        queryClient.fetchQuery(facturaQueries.una(id)),
+        queryClient.fetchQuery(notaDeCreditoQueries.devueltas(id, idNota)),
+      ]);
       const propuestas = lineasPropuestas(detalle, devolviblesDeLaFactura(detalle, ya));
       setIdFactura(id);
       setLineasAEliminar((previas) => [...previas, ...lineas.flatMap((l) => (l._id ? [l._id] : []))]);
