@@ -248,7 +248,10 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
             {d.porMetodoDePago.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={3} c="dimmed">
-                  Todavía no hay ventas en este turno.
+                  {/* A sale paid all by credit in favour has no payment method but is a sale. */}
+                  {d.totalFacturado > 0
+                    ? 'Ninguna venta cobrada en dinero.'
+                    : 'Todavía no hay ventas en este turno.'}
                 </Table.Td>
               </Table.Tr>
             )}

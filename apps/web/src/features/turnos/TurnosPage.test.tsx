@@ -1,5 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import {
+  type DocumentosDelTurno,
   MENSAJE_EXISTE_TURNO_ABIERTO,
   MENSAJE_NO_ABRIR_OTRO,
   MENSAJE_TURNO_CERRADO_DETALLE,
@@ -16,8 +17,56 @@ import {
   servidorDePrueba,
   turnoDePrueba,
 } from '../facturas/servidorDePrueba.ts';
+import { ReporteEnRollo } from './ReporteEnRollo.tsx';
 import { DETALLES_TURNOS } from './rutas.ts';
 import TurnosPage from './TurnosPage.tsx';
+
+// Spec 002 §3: a POS return with cash refunded, a note to credit, a cancelled one; one credit transaction.
+const DEVOLUCIONES: Pick<DocumentosDelTurno, 'notasDeCredito' | 'creditosAFavor'> = {
+  notasDeCredito: [
+    {
+      _id: idDe(610),
+      comprobante: 'B0400000001',
+      ncfModificado: 'B0200000001',
+      nombre: 'Consumidor final',
+      hora: '10:15:00',
+      totalGral: 300,
+      devueltoEnEfectivo: 300,
+      estado: 'Activo',
+    },
+    {
+      _id: idDe(611),
+      comprobante: 'B0400000002',
+      ncfModificado: 'B0200000002',
+      nombre: 'Ferretería Núñez',
+      hora: '11:40:00',
+      totalGral: 150,
+      devueltoEnEfectivo: 0,
+      estado: 'Activo',
+    },
+    {
+      _id: idDe(612),
+      comprobante: 'B0400000003',
+      ncfModificado: 'B0200000001',
+      nombre: 'Consumidor final',
+      hora: '12:05:00',
+      totalGral: 80,
+      devueltoEnEfectivo: 80,
+      estado: 'Anulado',
+    },
+  ],
+  creditosAFavor: [
+    {
+      _id: idDe(620),
+      numeroTransasccionDelCreditoAfavor: 12,
+      numeroCredito: 4,
+      comprobanteFactura: 'B0200000002',
+      nombreCliente: 'Ferretería Núñez',
+      monto: 250.5,
+      estado: 'Activo',
+    },
+  ],
+};
 
 async function renderizar(estado?: unknown) {
   const resultado = renderConRutas(
@@ -131,51 +180,7 @@ describe('detalles de turnos', { timeout: 40_000 }, () => {
   it('the report lists the shift credit notes with the cash refunded and the credits in favour that paid its invoices', async () => {
     servidorDePrueba({
       turno: turnoDePrueba({ devolucionesDeEfectvo: 300 }),
-      devolucionesDelTurno: {
-        notasDeCredito: [
-          {
-            _id: idDe(610),
-            comprobante: 'B0400000001',
-            ncfModificado: 'B0200000001',
-            nombre: 'Consumidor final',
-            hora: '10:15:00',
-            totalGral: 300,
-            devueltoEnEfectivo: 300,
-            estado: 'Activo',
-          },
-          {
-            _id: idDe(611),
-            comprobante: 'B0400000002',
-            ncfModificado: 'B0200000002',
-            nombre: 'Ferretería Núñez',
-            hora: '11:40:00',
-            totalGral: 150,
-            devueltoEnEfectivo: 0,
-            estado: 'Activo',
-          },
-          {
-            _id: idDe(612),
-            comprobante: 'B0400000003',
-            ncfModificado: 'B0200000001',
-            nombre: 'Consumidor final',
-            hora: '12:05:00',
-            totalGral: 80,
-            devueltoEnEfectivo: 80,
-            estado: 'Anulado',
-          },
-        ],
-        creditosAFavor: [
-          {
-            _id: idDe(620),
-            numeroTransasccionDelCreditoAfavor: 12,
-            numeroCredito: 4,
-            comprobanteFactura: 'B0200000002',
-            nombreCliente: 'Ferretería Núñez',
-            monto: 250.5,
-            estado: 'Activo',
-          },
-        ],
-      },
+      devolucionesDelTurno: DEVOLUCIONES,
     });
     const usuario = userEvent.setup({ delay: null });
     await renderizar();
@@ -210,6 +215,40 @@ describe('detalles de turnos', { timeout: 40_000 }, () => {
     expect(fila).toHaveTextContent('No. 4');
     expect(fila).toHaveTextContent('B0200000002');
     expect(fila).toHaveTextContent('Ferretería Núñez');
+  });
+
+  it('the printed report counts the credit notes and what credits in favour paid (a cancelled note does not add)', () => {
+    renderConRutas(
+      [
+        {
+          path: '/',
+          element: (
+            <ReporteEnRollo
+              documentos={{
+                turno: turnoDePrueba({ devolucionesDeEfectvo: 300 }),
+                facturasAlContado: [],
+                facturasACredito: [],
+                facturasAnuladas: [],
+                ...DEVOLUCIONES,
+                porMetodoDePago: [],
+                totalFacturado: 0,
+                totalItbis: 0,
+              }}
+              productos={[]}
+              empresa={undefined}
+              formato="80mm"
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    const rollo = screen.getByRole('article', { name: 'Reporte del turno' });
+    expect(within(rollo).getByText('Notas de crédito (3)').parentElement).toHaveTextContent('RD$450.00');
+    expect(within(rollo).getByText('Pagado con créditos a favor (1)').parentElement).toHaveTextContent(
+      'RD$250.50',
+    );
+    expect(within(rollo).getByText('Devoluciones en efectivo').parentElement).toHaveTextContent('-RD$300.00');
   });
 
   it('a count of -3 is not taken as 3: it stays, the message sits by the field and the shift cannot be closed', async () => {
