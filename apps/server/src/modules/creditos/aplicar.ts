@@ -22,7 +22,7 @@ import { resolverSolicitud } from '../anulaciones/service.ts';
 import { aplicar, revertir, sqlAplicado } from '../cartera/service.ts';
 import { registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { cuentaDe } from '../facturas/escritura.ts';
+import { cuentaDe, sqlCuentaPorCobrar } from '../facturas/escritura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarDelContador } from '../numeracion/service.ts';
 import {
@@ -61,7 +61,7 @@ type FacturaAPagar = {
   etiqueta: string;
   estado: string;
   pendiente: string;
-  /** The account its sale debited for what stayed owed (its journal's 'Por cobrar' line). */
+  /** The account its sale debited for what stayed owed (facturas' sqlCuentaPorCobrar). */
   cuenta_por_cobrar: string | null;
   cuentas: CuentasAsignadas | null;
 };
@@ -89,12 +89,7 @@ export async function aplicarCreditos(
     ctx.tx,
     sql`select f.id, f.id_cliente, coalesce(f.comprobante, f.numero_factura::text, '') as etiqueta, f.estado,
           f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, 'factura', sql`f.id`)} as pendiente,
-          (select la.id_cuenta from asientos_contables a
-             join lineas_asiento la on la.tenant_id = a.tenant_id and la.id_asiento = a.id
-           where a.tenant_id = f.tenant_id and a.tipo_documento = 'factura'
-             and a.id_documento = f.id and a.id_asiento_revertido is null
-             and la.debito > 0 and la.nota = 'Por cobrar'
-           order by a.numero desc limit 1) as cuenta_por_cobrar,
+          ${sqlCuentaPorCobrar(ctx, sql`f.id`)} as cuenta_por_cobrar,
           ${sqlCuentasAsignadas(ctx)} as cuentas
         from facturas f where f.tenant_id = ${ctx.tenantId} and f.id = ${pedido.idFactura}
         for update of f`,
