@@ -144,7 +144,7 @@ export async function actualizarNotaDeCredito(
   const lineas = await prepararLineas(ctx, modificada, lineasFinales, id);
   const { totales, cabecera: totalesCabecera } = calcular(lineas);
   const contexto = await contextoDeCuentas(ctx, actual.idTerminal);
-  const reparto = await repartir(ctx, totales.total, modificada, vinculadasFinales, devolucionesFinales);
+  const reparto = await repartir(ctx, totales.total, modificada, vinculadasFinales, devolucionesFinales, id);
   const fechaEmision = entrada.notaDeCredito.fechaEmision ?? actual.fechaEmision;
   const devoluciones = await devolucionesPreparadas(
     ctx,

@@ -332,12 +332,11 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     const deOtro = await crearNota({ ...base, lineasCreditoFacturas: [{ idFactura: ajena._id }] });
     expect(deOtro.statusCode).toBe(400);
     expect(deOtro.json().message).toContain('es de otro cliente');
-    // The invoice whose goods came back is not cancelled under the note (a refund: nothing applied to it).
-    const h = await facturar(2);
+    // The invoice whose goods came back is not cancelled under the note (the rest a credit in favour: nothing applied to it).
+    const h = await facturar(2, otroCliente);
     const conDevolucion = await crearNota({
       notaDeCredito: { idFactura: h._id },
       lineasNotasDeCredito: [{ idLineaFactura: h.lineas[0]?._id, cantidad: 1 }],
-      lineasDevoluciones: [{ importe: 1180 }],
     });
     expect(conDevolucion.statusCode, conDevolucion.body).toBe(200);
     const anularLaDevuelta = await e.api({
@@ -350,6 +349,49 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     expect(anularLaDevuelta.json().message).toContain(
       `tiene notas de crédito (${conDevolucion.json().notaDeCreditoDb.comprobante})`,
     );
+  });
+
+  it('devuelve en dinero solo lo que la factura cobró en dinero, menos lo que otras notas ya devolvieron', async () => {
+    const devolver = (
+      f: { _id: string; lineas: Array<{ _id: string }> },
+      cantidad: number,
+      importe: number,
+    ) =>
+      crearNota({
+        notaDeCredito: { idFactura: f._id },
+        lineasNotasDeCredito: [{ idLineaFactura: f.lineas[0]?._id, cantidad }],
+        lineasDevoluciones: [{ importe }],
+      });
+    // A customer of its own: the credit in favour left at the end is not another test's.
+    const quien = await contacto('Librería Almánzar');
+    // A credit sale with nothing paid gives no money back: the return lowers what it owes instead.
+    const aCredito = await facturar(2, quien);
+    const sinDinero = await devolver(aCredito, 1, 1180);
+    expect(sinDinero.statusCode).toBe(400);
+    expect(sinDinero.json().message).toContain('recibió en dinero RD$0.00');
+    // Paid 1,180 at the sale and 590 by a receipt: 1,770 can go back, across notes.
+    const parcial = await facturar(3, quien, 1180);
+    const recibo = await e.api({
+      method: 'POST',
+      url: '/api/ingresos-recibidos/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idCliente: quien,
+        tipoDeIngreso: true,
+        formaDePago: 'Efectivo',
+        res: [{ idFactura: parcial._id, importe: 590 }],
+      },
+    });
+    expect(recibo.statusCode, recibo.body).toBe(200);
+    expect((await devolver(parcial, 1, 1180)).statusCode).toBe(200);
+    const demas = await devolver(parcial, 1, 1180);
+    expect(demas.statusCode).toBe(400);
+    expect(demas.json().message).toContain('recibió en dinero RD$590.00');
+    // The rest of the second return stays with the customer as credit in favour.
+    const resto = await devolver(parcial, 1, 590);
+    expect(resto.statusCode, resto.body).toBe(200);
+    expect(resto.json().notaDeCreditoDb).toMatchObject({ montoDevuelto: 590, montoCredito: 590 });
   });
 
   it('no devuelve más de lo vendido menos lo ya devuelto por las notas activas', async () => {
