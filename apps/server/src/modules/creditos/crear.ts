@@ -98,14 +98,35 @@ async function escribirCredito(
  * A new credit in favour of a customer made by a document (area contract, docs/payments.md): the caller
  * posts its own journal entry crediting `await cuentaDeAnticipos(ctx, idTerminal)` (pass that account
  * as `idCuentaAnticipos` so applying the credit debits the same one). Numbered from the counter
- * 'creditosAFavor'. One credit per document (its identificadorUnico is '<tipo>:<id>').
+ * 'creditosAFavor'. One credit in force per document: refused (conflicto) while the document has one;
+ * once that one is cancelled (anularCreditosDe: the document edited) it makes the next, keyed
+ * '<tipo>:<id>' the first time and '<tipo>:<id>:<n>' after. The caller holds the document's lock; the
+ * unique index creditos_a_favor_origen_vigente (migration 0024) keeps the rule under any race.
  */
 export async function crearCredito(
   ctx: CtxConSesion,
   nuevo: NuevoCredito,
 ): Promise<{ id: string; numeroCredito: number }> {
+  const previos = await ctx.tx
+    .select({ numero: creditosAFavor.numero, estado: creditosAFavor.estado })
+    .from(creditosAFavor)
+    .where(
+      and(
+        eq(creditosAFavor.tenantId, ctx.tenantId),
+        eq(creditosAFavor.tipoOrigen, nuevo.origen.tipo),
+        eq(creditosAFavor.idOrigen, nuevo.origen.id),
+      ),
+    );
+  const vigente = previos.find((c) => c.estado !== 'Anulado');
+  if (vigente) {
+    throw new AppError(
+      'conflicto',
+      `El documento ya tiene el crédito a favor ${vigente.numero} vigente; no genera otro.`,
+    );
+  }
+  const clave = `${nuevo.origen.tipo}:${nuevo.origen.id}`;
   const fila = await escribirCredito(ctx, {
-    identificadorUnico: `${nuevo.origen.tipo}:${nuevo.origen.id}`,
+    identificadorUnico: previos.length === 0 ? clave : `${clave}:${previos.length + 1}`,
     idCliente: nuevo.idCliente,
     monto: nuevo.monto,
     descripcion: nuevo.descripcion,

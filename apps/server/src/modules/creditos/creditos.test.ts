@@ -4,6 +4,7 @@ import type { Centavos } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filas } from '../../db/client.ts';
+import { violaIndiceUnico } from '../../http/errors.ts';
 import type { UsuarioSesion } from '../../http/handle.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from './crear.ts';
@@ -253,6 +254,38 @@ describe.each(MOTORES)('créditos a favor (%s)', (motor) => {
       anularCreditosDe({ tx, tenantId: 1, ip: '127.0.0.1', usuario }, { tipo: 'ingreso', id: idIngreso }),
     );
     expect(await credito(creado.id)).toMatchObject({ estado: 'Anulado', disponible: 0 });
+    // Its credit cancelled (an edit of the receipt), the document makes the next one; never two in force.
+    const deNuevo = () =>
+      e.db.enEmpresa(1, (tx) =>
+        crearCredito(
+          { tx, tenantId: 1, ip: '127.0.0.1', usuario },
+          {
+            idCliente: cliente,
+            monto: 20000 as Centavos,
+            descripcion: 'Excedente del recibo editado',
+            fecha: '2026-01-16',
+            origen: { tipo: 'ingreso', id: idIngreso },
+          },
+        ),
+      );
+    const segundo = await deNuevo();
+    expect(segundo.id).not.toBe(creado.id);
+    expect(await credito(segundo.id)).toMatchObject({
+      identificadorUnico: `ingreso:${idIngreso}:2`,
+      Monto: 200,
+      disponible: 200,
+      estado: 'Activo',
+    });
+    await expect(deNuevo()).rejects.toThrow(`ya tiene el crédito a favor ${segundo.numeroCredito} vigente`);
+    // The unique index keeps the rule below the code: the cancelled one cannot come back in force.
+    await expect(
+      e.db.enEmpresa(1, (tx) =>
+        tx.execute(
+          sql`update creditos_a_favor set estado = 'Activo' where tenant_id = 1 and id = ${creado.id}`,
+        ),
+      ),
+    ).rejects.toSatisfy((error) => violaIndiceUnico(error, 'creditos_a_favor_origen_vigente'));
+    expect(await credito(creado.id)).toMatchObject({ estado: 'Anulado' });
   });
 
   it('aplicar a una factura del cliente baja su pendiente y el saldo; nunca más del saldo ni de lo que debe', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -40,7 +42,13 @@ export const creditosAFavor = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Migration 0024: one credit in force per document; a cancelled one leaves room for the next.
+    uniqueIndex('creditos_a_favor_origen_vigente')
+      .on(t.tenantId, t.tipoOrigen, t.idOrigen)
+      .where(sql`id_origen is not null and estado <> 'Anulado'`),
+  ],
 );
 
 export const transaccionesCreditoAFavor = pgTable(

@@ -9,8 +9,7 @@ import {
   MENSAJE_SIN_LINEAS_DE_INGRESO,
 } from '@pos/contract';
 import { aCentavos, aPesos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { filas } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
@@ -33,16 +32,6 @@ import { ingresosRecibidos, lineasIngreso } from './tables.ts';
 
 // Receipts in (spec 001 §4, §7; docs/payments.md): editing, deleting and cancelling one. Each undoes
 // what the receipt wrote (credit in favour, ledger applications, journal entry) first.
-
-// Whether the receipt ever made a credit in favour (in force or cancelled); read-only on creditos.
-async function tuvoCredito(ctx: Ctx, idIngreso: string): Promise<boolean> {
-  const [fila] = await filas<{ existe: boolean }>(
-    ctx.tx,
-    sql`select exists (select 1 from creditos_a_favor where tenant_id = ${ctx.tenantId}
-          and tipo_origen = ${TIPO_DOCUMENTO_INGRESO} and id_origen = ${idIngreso}) as existe`,
-  );
-  return Boolean(fila?.existe);
-}
 
 // A POS receipt belongs to its shift's cash count: once the shift closed it no longer changes
 // (spec 001 §8, the same rule that refuses a receipt in on a closed shift).
@@ -150,15 +139,9 @@ export async function actualizarIngreso(
   const creditoNuevo = sumarCentavos(lineas.map((l) => l.creditoAFavor));
   const conservarCredito = creditoNuevo === creditoAnterior;
   if (!conservarCredito) {
-    // Refused when the customer already used part of it (creditos.anularCreditosDe).
+    // Refused when the customer already used part of it (creditos.anularCreditosDe); otherwise the
+    // old credit is cancelled and asentarYAcreditar makes the new amount's (one in force per document).
     await anularCreditosDe(ctx, { tipo: TIPO_DOCUMENTO_INGRESO, id: actual.id });
-    if (creditoNuevo > 0 && (await tuvoCredito(ctx, actual.id))) {
-      // A document makes one credit in favour (creditos.crearCredito); a new amount is a new receipt.
-      throw new AppError(
-        'conflicto',
-        `El recibo ${actual.comprobante} ya generó un crédito a favor; para cambiar lo que queda como crédito, anula el recibo y crea otro.`,
-      );
-    }
   }
   const total = sumarCentavos(lineas.map((l) => l.importe));
   const [cambiado] = await ctx.tx

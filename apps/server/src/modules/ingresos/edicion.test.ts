@@ -393,11 +393,12 @@ describe.each(MOTORES)('ingresos recibidos: edición, eliminación y crédito a 
       update: [{ _id: linea._id, idFactura: f._id, importe: 490 }],
     });
     expect(edicion.statusCode, edicion.body).toBe(409);
+    expect(edicion.json().message).toContain('ya se aplicó a facturas');
     expect((await verRecibo(id)).ingresoReferenciadoGral.estado).toBe('Activo');
     expect(await pendiente(otra._id)).toBe(450);
   });
 
-  it('editar un recibo con crédito a favor: lo conserva si no cambia, lo anula si ya no hay excedente', async () => {
+  it('editar un recibo con crédito a favor: lo conserva si no cambia, lo rehace si cambia, lo anula si ya no hay excedente', async () => {
     const f = await factura(cliente);
     const r = await cobrar({
       idCliente: cliente,
@@ -418,18 +419,24 @@ describe.each(MOTORES)('ingresos recibidos: edición, eliminación y crédito a 
       update: [{ _id: linea._id, idFactura: f._id, importe: 520 }],
     });
     expect(sin.statusCode, sin.body).toBe(400);
-    // A new amount of credit is a new receipt (one credit per document).
+    // A new amount of credit: the unused credit is cancelled and a new one made (one in force).
     const otroMonto = await editar({
       idIngresosRef: id,
       update: [{ _id: linea._id, idFactura: f._id, importe: 520 }],
     });
-    expect(otroMonto.statusCode, otroMonto.body).toBe(409);
+    expect(otroMonto.statusCode, otroMonto.body).toBe(200);
+    expect((await creditosDe(id)).map((c) => [c.monto, c.disponible, c.estado])).toEqual([
+      ['10.00', '0.00', 'Anulado'],
+      ['30.00', '30.00', 'Activo'],
+    ]);
+    expect((await saldosDelDiario(id))[anticipos]).toBe(-30);
+    expect(await pendiente(f._id)).toBe(0);
     const sinExcedente = await editar({
       idIngresosRef: id,
       update: [{ _id: linea._id, idFactura: f._id, importe: 490 }],
     });
     expect(sinExcedente.statusCode, sinExcedente.body).toBe(200);
-    expect((await creditosDe(id)).map((c) => c.estado)).toEqual(['Anulado']);
+    expect((await creditosDe(id)).map((c) => c.estado)).toEqual(['Anulado', 'Anulado']);
     expect((await saldosDelDiario(id))[anticipos]).toBeUndefined();
     expect(await pendiente(f._id)).toBe(0);
   });

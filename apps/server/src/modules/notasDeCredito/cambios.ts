@@ -90,13 +90,8 @@ export async function actualizarNotaDeCredito(
   const modificada = await facturaActiva(ctx, sinBloquear.idFactura, 'notaDeCredito.idFactura');
   const actual = await fila(ctx, id, true);
   exigirActiva(actual);
-  if (actual.idCreditoAFavor) {
-    // Decision (docs/documents.md): the credit in favour is one per document and cannot be rewritten.
-    throw new AppError(
-      'conflicto',
-      `La nota de crédito ${actual.comprobante} dejó un crédito a favor del cliente; anúlala y crea otra para cambiarla.`,
-    );
-  }
+  // Its credit in favour, if any, is cancelled by deshacerEfectos (refused while the customer already
+  // used part of it) and escribirEfectos makes the new one (docs/documents.md).
   if (entrada.notaDeCredito.idFactura && entrada.notaDeCredito.idFactura !== actual.idFactura) {
     throw new AppError(
       'solicitud_invalida',
