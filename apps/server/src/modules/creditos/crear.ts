@@ -215,9 +215,10 @@ export async function crearAnticipo(
 }
 
 /**
- * Cancels the credits a document made (its own cancellation): Anulado with no balance. Refused
- * (conflicto) when a credit was already applied in part: those transactions are cancelled first.
- * The document reverses its own entry.
+ * Cancels the credits a document made (its cancellation, or an edit that changes its credit, which
+ * then makes the new one with crearCredito): Anulado with no balance. Refused (conflicto) when a
+ * credit was already applied in part: those transactions are cancelled first. The document reverses
+ * its own entry.
  */
 export async function anularCreditosDe(
   ctx: CtxConSesion,
