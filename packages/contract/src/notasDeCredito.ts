@@ -289,6 +289,8 @@ export const ConsultaDevuelto = z.object({
   excepto: z.uuid({ error: 'La nota de crédito no es válida' }).optional(),
 });
 export const DevueltoDeLaFactura = z.object({
+  /** What can still go back in money: paid at the sale and by receipts, less other notes' refunds. */
+  dineroDevolvible: z.number(),
   lineas: z.array(
     z.object({
       idLineaFactura: z.string(),

@@ -17,14 +17,12 @@ import {
   formatearDinero,
   sumarCentavos,
 } from '@pos/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { aplicadoA } from '../cartera/service.ts';
 import { cuentaDeDetalle } from '../contabilidad/service.ts';
 import { cuentaDe } from '../facturas/escritura.ts';
-import { type FilaConSaldo, filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import { type FilaConSaldo, filaDeFactura } from '../facturas/lectura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
@@ -36,7 +34,7 @@ import {
   escribirEfectos,
   type LineaPreparada,
 } from './efectos.ts';
-import { detalleDe, fila, lineasVendidas, numero, porIdentificador } from './lectura.ts';
+import { detalleDe, dineroDevolvible, fila, lineasVendidas, numero, porIdentificador } from './lectura.ts';
 import {
   devolucionesNotaDeCredito,
   facturasNotaDeCredito,
@@ -223,31 +221,6 @@ export async function repartir(
     );
   }
   return { aplicado, devuelto, credito, comprobanteVinculada };
-}
-
-/**
- * Money goes back only where money came in (spec 001 §4: a refund returns what was paid): what the
- * invoice was paid at the sale and by receipts, less what other notes in force already refunded. A sale
- * paid by a credit in favour, or not paid yet, gives nothing back in cash. The invoice is locked by the
- * caller, so two notes of one invoice take turns here.
- */
-async function dineroDevolvible(ctx: Ctx, factura: FilaConSaldo, idNota: string | null): Promise<Centavos> {
-  const aplicado = (await aplicadoA(ctx, TIPO_DOCUMENTO_FACTURA, [factura.id])).get(factura.id);
-  const porRecibos = sumarCentavos(
-    (aplicado?.aplicaciones ?? []).filter((a) => a.tipoOrigen === 'ingreso').map((a) => a.monto),
-  );
-  const [otras] = await ctx.tx
-    .select({ devuelto: sql<string>`coalesce(sum(${notasDeCredito.montoDevuelto}), 0)` })
-    .from(notasDeCredito)
-    .where(
-      and(
-        eq(notasDeCredito.tenantId, ctx.tenantId),
-        eq(notasDeCredito.idFactura, factura.id),
-        ne(notasDeCredito.estado, 'Anulado'),
-        ...(idNota ? [ne(notasDeCredito.id, idNota)] : []),
-      ),
-    );
-  return Math.max(0, aCentavos(factura.cobrado) + porRecibos - aCentavos(otras?.devuelto ?? '0')) as Centavos;
 }
 
 /** The refund rows: each account must be a detail account; none means the cash box (a cash refund). */

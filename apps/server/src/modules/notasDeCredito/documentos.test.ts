@@ -53,7 +53,8 @@ describe.each(MOTORES)('PDF y correo de notas de crédito (%s)', (motor) => {
       body: { identificadorUnico: randomUUID(), nombre: 'Ferretería Los Pinos SRL', rnc: '' },
     });
     expect(cliente.statusCode, cliente.body).toBe(200);
-    // A credit sale of 3 (nothing paid): one note applies to it, another refunds in cash.
+    // A credit sale of 3 with 1 peso paid: one note applies to it, another refunds that peso in cash
+    // (money goes back only where money came in).
     const facturada = await e.api({
       method: 'POST',
       url: '/api/factura/crear',
@@ -63,7 +64,7 @@ describe.each(MOTORES)('PDF y correo de notas de crédito (%s)', (motor) => {
           identificadorUnico: randomUUID(),
           idCliente: cliente.json().clientedb._id,
           metodoDePago: 'Efectivo',
-          efectivoRecibido: 0,
+          efectivoRecibido: 1,
         },
         [{ idProducto: producto.id, cantidad: 3 }],
       ],

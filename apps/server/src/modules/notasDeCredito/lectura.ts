@@ -6,14 +6,16 @@ import {
   MENSAJE_NOTA_DE_CREDITO_NO_EXISTE,
   type NotaDeCredito,
 } from '@pos/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { paginaDe } from '../../db/paginas.ts';
 import { condicionesDeLista } from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
+import { aplicadoA } from '../cartera/service.ts';
 import { referenciasDeCuentas } from '../contabilidad/service.ts';
-import { filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
+import { type FilaConSaldo, filaDeFactura, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import {
   devolucionesNotaDeCredito,
   type FilaNotaDeCredito,
@@ -282,6 +284,35 @@ export async function lineasVendidas(ctx: Ctx, idFactura: string, excepto: strin
 }
 
 /**
+ * Money goes back only where money came in (spec 001 §4: a refund returns what was paid): what the
+ * invoice was paid at the sale and by receipts, less what other notes in force already refunded. A sale
+ * paid by a credit in favour, or not paid yet, gives nothing back in cash. The invoice is locked by the
+ * caller, so two notes of one invoice take turns here.
+ */
+export async function dineroDevolvible(
+  ctx: Ctx,
+  factura: FilaConSaldo,
+  idNota: string | null,
+): Promise<Centavos> {
+  const aplicado = (await aplicadoA(ctx, TIPO_DOCUMENTO_FACTURA, [factura.id])).get(factura.id);
+  const porRecibos = sumarCentavos(
+    (aplicado?.aplicaciones ?? []).filter((a) => a.tipoOrigen === 'ingreso').map((a) => a.monto),
+  );
+  const [otras] = await ctx.tx
+    .select({ devuelto: sql<string>`coalesce(sum(${notasDeCredito.montoDevuelto}), 0)` })
+    .from(notasDeCredito)
+    .where(
+      and(
+        eq(notasDeCredito.tenantId, ctx.tenantId),
+        eq(notasDeCredito.idFactura, factura.id),
+        ne(notasDeCredito.estado, 'Anulado'),
+        ...(idNota ? [ne(notasDeCredito.id, idNota)] : []),
+      ),
+    );
+  return Math.max(0, aCentavos(factura.cobrado) + porRecibos - aCentavos(otras?.devuelto ?? '0')) as Centavos;
+}
+
+/**
  * GET /notas-de-credito/devuelto/{idFactura}: per line of the invoice, what it sold and what the notes in
  * force returned of it (`excepto`: the note being edited), so a form proposes what is left to return.
  */
@@ -290,9 +321,10 @@ export async function devueltoDeLaFactura(
   idFactura: string,
   excepto: string | null,
 ): Promise<DevueltoDeLaFactura> {
-  await filaDeFactura(ctx, idFactura);
+  const factura = await filaDeFactura(ctx, idFactura);
   const vendidas = await lineasVendidas(ctx, idFactura, excepto);
   return {
+    dineroDevolvible: aPesos(await dineroDevolvible(ctx, factura, excepto)),
     lineas: [...vendidas.values()].map((l) => ({
       idLineaFactura: l.id,
       vendida: numero(l.cantidad),

@@ -384,7 +384,14 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
       },
     });
     expect(recibo.statusCode, recibo.body).toBe(200);
+    const devolvible = async () =>
+      (
+        await e.api({ method: 'GET', url: `/api/notas-de-credito/devuelto/${parcial._id}`, token: admin })
+      ).json().dineroDevolvible;
+    expect(await devolvible()).toBe(1770);
     expect((await devolver(parcial, 1, 1180)).statusCode).toBe(200);
+    // The form reads the same figure to propose the refund.
+    expect(await devolvible()).toBe(590);
     const demas = await devolver(parcial, 1, 1180);
     expect(demas.statusCode).toBe(400);
     expect(demas.json().message).toContain('recibió en dinero RD$590.00');
@@ -412,6 +419,7 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     const devuelto = (consulta = '', token = admin) =>
       e.api({ method: 'GET', url: `/api/notas-de-credito/devuelto/${f._id}${consulta}`, token });
     expect((await devuelto()).json()).toEqual({
+      dineroDevolvible: 0,
       lineas: [{ idLineaFactura: idLinea, vendida: 5, devuelta: 0 }],
     });
     const vigente = (await devolverContraFactura(f, 2)).json().notaDeCreditoDb;

@@ -23,12 +23,16 @@ export const notaDeCreditoQueries = {
     queryOptions({
       queryKey: [...notaDeCreditoQueries.all(), 'devueltas', idFactura, excepto],
       queryFn: async ({ signal }) => {
-        const { lineas } = await api(notasDeCreditoApi.devuelto, {
+        const { lineas, dineroDevolvible } = await api(notasDeCreditoApi.devuelto, {
           params: { idFactura },
           query: excepto ? { excepto } : {},
           signal,
         });
-        return new Map(lineas.map((l) => [l.idLineaFactura, l.devuelta]));
+        return {
+          porLinea: new Map(lineas.map((l) => [l.idLineaFactura, l.devuelta])),
+          /** In cents: what can still go back in money (the server refuses more). */
+          dinero: Math.round(dineroDevolvible * 100),
+        };
       },
       staleTime: 0,
     }),

@@ -99,11 +99,17 @@ export function useDevolucion({
     enabled: idFactura !== null,
   });
   const devolvibles =
-    factura.data && devueltas.data ? devolviblesDeLaFactura(factura.data, devueltas.data) : new Map();
+    factura.data && devueltas.data
+      ? devolviblesDeLaFactura(factura.data, devueltas.data.porLinea)
+      : new Map();
   const totales = totalesDelFormulario(lineas);
   const total = totales.total;
+  // Money goes back only up to what the invoice was paid in money (the server's rule); the rest stays
+  // as credit in favour.
   const reembolsos = sigueAlTotal
-    ? reembolsosEscritos.map((r, i) => (i === 0 ? { ...r, importe: total / 100 } : r))
+    ? reembolsosEscritos.map((r, i) =>
+        i === 0 ? { ...r, importe: Math.min(total, devueltas.data?.dinero ?? total) / 100 } : r,
+      )
     : reembolsosEscritos;
   const pendiente = factura.data ? factura.data.pendiente : null;
   const reparto = repartoDelTotal({ total, destino, pendienteDeLaFactura: pendiente ?? 0, reembolsos });
@@ -117,7 +123,7 @@ export function useDevolucion({
         queryClient.fetchQuery(facturaQueries.una(id)),
         queryClient.fetchQuery(notaDeCreditoQueries.devueltas(id, idNota)),
       ]);
-      const propuestas = lineasPropuestas(detalle, devolviblesDeLaFactura(detalle, ya));
+      const propuestas = lineasPropuestas(detalle, devolviblesDeLaFactura(detalle, ya.porLinea));
       setIdFactura(id);
       setLineasAEliminar((previas) => [...previas, ...lineas.flatMap((l) => (l._id ? [l._id] : []))]);
       setLineas(propuestas);
