@@ -496,6 +496,8 @@ export async function asentarYAcreditar(
       descripcion: `Crédito a favor del recibo ${fila.comprobante}`,
       fecha: fila.fechaDeEmision,
       origen: { tipo: TIPO_DOCUMENTO_INGRESO, id: fila.id },
+      // The account this entry credited: applying the credit debits the same one.
+      ...(anticipos ? { idCuentaAnticipos: anticipos } : {}),
     });
   }
 }
