@@ -48,7 +48,12 @@ const CATEGORIA_POR_TIPO: Record<TipoDeCuenta, CategoriaDeCuenta> = {
 const USOS: Record<string, string> = {
   asignacion_cuentas_contables: 'asignación de cuentas contables',
   contactos: 'contactos',
+  creditos_a_favor: 'créditos a favor',
+  devoluciones_nota_de_credito: 'devoluciones de notas de crédito',
+  ingresos_recibidos: 'recibos de ingreso',
   lineas_asiento: 'asientos contables',
+  lineas_ingreso: 'recibos de ingreso',
+  notas_de_credito: 'notas de crédito',
   pagos_factura: 'pagos de facturas',
   productos: 'productos',
 };
@@ -305,7 +310,14 @@ async function usosDeLaCuenta(ctx: CtxTx, id: string): Promise<string[]> {
   const referencias = (await referenciasA(ctx.tx, 'cuentas_contables')).filter(
     (r) => r.tabla !== 'cuentas_contables',
   );
-  return (await tablasQueUsan(ctx.tx, ctx.tenantId, referencias, id)).map((tabla) => USOS[tabla] ?? tabla);
+  // A header and its lines name one use once; a table not named above reads as words, never as a table.
+  return [
+    ...new Set(
+      (await tablasQueUsan(ctx.tx, ctx.tenantId, referencias, id)).map(
+        (tabla) => USOS[tabla] ?? tabla.replaceAll('_', ' '),
+      ),
+    ),
+  ];
 }
 
 type NodoPlano = {
