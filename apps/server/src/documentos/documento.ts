@@ -97,6 +97,49 @@ export type DetalleDe<N extends string, D extends string, X extends object = Rec
 
 const numero = (valor: string | number | null) => Number(valor ?? 0);
 
+/** The header every sales document answers with (spec 001 §3), from its kit columns. */
+export function cabeceraDeVentaDe(fila: FilaCabecera): CabeceraDeVenta {
+  return {
+    _id: fila.id,
+    identificadorUnico: fila.identificadorUnico,
+    idNumeracion: fila.idNumeracion,
+    numeracionNombre: fila.numeracionNombre,
+    comprobante: fila.comprobante,
+    idCliente: fila.idCliente,
+    nombre: fila.nombre,
+    nombreOpcional: fila.nombreOpcional,
+    rnc: fila.rnc,
+    tipoDeIdentificacion: fila.tipoDeIdentificacion,
+    cedula: fila.cedula,
+    telefono: fila.telefono,
+    movil: fila.movil,
+    correo: fila.correo,
+    direccion: fila.direccion,
+    socio: fila.socio,
+    idListaDePrecio: fila.idListaDePrecio,
+    almacenActual: fila.idAlmacen,
+    fechaEmision: fila.fechaEmision,
+    hora: fila.hora,
+    vencimiento: fila.vencimiento,
+    importe: numero(fila.importe),
+    descuento: numero(fila.descuento),
+    subtotal: numero(fila.subtotal),
+    impuestos: numero(fila.impuestos),
+    totalGral: numero(fila.totalGral),
+    notaPieDePagina: fila.notaPieDePagina,
+    notaInformacionInterna: fila.notaInformacionInterna,
+    estado: fila.estado,
+    autorizacion: fila.autorizacion,
+    activo: fila.estado !== 'Anulado',
+    tipoDeAnulacion: fila.tipoDeAnulacion,
+    notaAnular: fila.notaAnular,
+    notaAutorizacion: fila.notaAutorizacion,
+    idUsuarioCreador: fila.idUsuarioCreador,
+    creadaPor: fila.creadaPor,
+    creadoEn: fila.creadoEn.toISOString(),
+  };
+}
+
 /**
  * The list filter every sales document shares, over its header table aliased `d` (spec 001 §2): the
  * active documents (a pending request is still active) or the audit view (Por-Anular and Anulado), the
@@ -135,45 +178,7 @@ export function documento<
   const nombreDe = (fila: FilaCabecera) => `${articulo} ${def.nombre} ${fila.comprobante}`;
 
   function aCabecera(fila: FilaCabecera): CabeceraDe<N, X> {
-    const cabecera: CabeceraDeVenta = {
-      _id: fila.id,
-      identificadorUnico: fila.identificadorUnico,
-      idNumeracion: fila.idNumeracion,
-      numeracionNombre: fila.numeracionNombre,
-      comprobante: fila.comprobante,
-      idCliente: fila.idCliente,
-      nombre: fila.nombre,
-      nombreOpcional: fila.nombreOpcional,
-      rnc: fila.rnc,
-      tipoDeIdentificacion: fila.tipoDeIdentificacion,
-      cedula: fila.cedula,
-      telefono: fila.telefono,
-      movil: fila.movil,
-      correo: fila.correo,
-      direccion: fila.direccion,
-      socio: fila.socio,
-      idListaDePrecio: fila.idListaDePrecio,
-      almacenActual: fila.idAlmacen,
-      fechaEmision: fila.fechaEmision,
-      hora: fila.hora,
-      vencimiento: fila.vencimiento,
-      importe: numero(fila.importe),
-      descuento: numero(fila.descuento),
-      subtotal: numero(fila.subtotal),
-      impuestos: numero(fila.impuestos),
-      totalGral: numero(fila.totalGral),
-      notaPieDePagina: fila.notaPieDePagina,
-      notaInformacionInterna: fila.notaInformacionInterna,
-      estado: fila.estado,
-      autorizacion: fila.autorizacion,
-      activo: fila.estado !== 'Anulado',
-      tipoDeAnulacion: fila.tipoDeAnulacion,
-      notaAnular: fila.notaAnular,
-      notaAutorizacion: fila.notaAutorizacion,
-      idUsuarioCreador: fila.idUsuarioCreador,
-      creadaPor: fila.creadaPor,
-      creadoEn: fila.creadoEn.toISOString(),
-    };
+    const cabecera = cabeceraDeVentaDe(fila);
     return { ...cabecera, ...def.extras?.respuesta(fila), [def.campoNumero]: fila.numero } as CabeceraDe<
       N,
       X

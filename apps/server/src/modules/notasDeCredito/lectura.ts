@@ -10,7 +10,7 @@ import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { paginaDe } from '../../db/paginas.ts';
-import { condicionesDeLista } from '../../documentos/documento.ts';
+import { cabeceraDeVentaDe, condicionesDeLista } from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { aplicadoA } from '../cartera/service.ts';
@@ -45,43 +45,7 @@ export function aNotaCon(
   cuentas: Map<string, NotaDeCredito['CuentaContableDevolucionesDeClientes']>,
 ): NotaDeCredito {
   return {
-    _id: fila.id,
-    identificadorUnico: fila.identificadorUnico,
-    idNumeracion: fila.idNumeracion,
-    numeracionNombre: fila.numeracionNombre,
-    comprobante: fila.comprobante,
-    idCliente: fila.idCliente,
-    nombre: fila.nombre,
-    nombreOpcional: fila.nombreOpcional,
-    rnc: fila.rnc,
-    tipoDeIdentificacion: fila.tipoDeIdentificacion,
-    cedula: fila.cedula,
-    telefono: fila.telefono,
-    movil: fila.movil,
-    correo: fila.correo,
-    direccion: fila.direccion,
-    socio: fila.socio,
-    idListaDePrecio: fila.idListaDePrecio,
-    almacenActual: fila.idAlmacen,
-    fechaEmision: fila.fechaEmision,
-    hora: fila.hora,
-    vencimiento: fila.vencimiento,
-    importe: numero(fila.importe),
-    descuento: numero(fila.descuento),
-    subtotal: numero(fila.subtotal),
-    impuestos: numero(fila.impuestos),
-    totalGral: numero(fila.totalGral),
-    notaPieDePagina: fila.notaPieDePagina,
-    notaInformacionInterna: fila.notaInformacionInterna,
-    estado: fila.estado,
-    autorizacion: fila.autorizacion,
-    activo: fila.estado !== 'Anulado',
-    tipoDeAnulacion: fila.tipoDeAnulacion,
-    notaAnular: fila.notaAnular,
-    notaAutorizacion: fila.notaAutorizacion,
-    idUsuarioCreador: fila.idUsuarioCreador,
-    creadaPor: fila.creadaPor,
-    creadoEn: fila.creadoEn.toISOString(),
+    ...cabeceraDeVentaDe(fila),
     numeroNotaDeCredito: fila.numero,
     tipoDeNotasDeCredito: fila.tipoDeNotasDeCredito,
     tipoDeNotasDeCreditoDgii: fila.tipoDeNotasDeCreditoDgii,
