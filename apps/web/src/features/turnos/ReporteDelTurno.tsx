@@ -280,14 +280,6 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
             </Text>
           </Group>
           <Group justify="space-between">
-            <Text size="sm" c={d.turno.devolucionesDeEfectvo === 0 ? 'dimmed' : undefined}>
-              Devoluciones en efectivo
-            </Text>
-            <Text size="sm" ff="monospace" c={d.turno.devolucionesDeEfectvo === 0 ? 'dimmed' : undefined}>
-              {dinero(-d.turno.devolucionesDeEfectvo)}
-            </Text>
-          </Group>
-          <Group justify="space-between">
             <Text size="sm" c={devoluciones.creditos === 0 ? 'dimmed' : undefined}>
               Pagado con créditos a favor
             </Text>
