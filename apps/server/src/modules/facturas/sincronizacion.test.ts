@@ -150,7 +150,10 @@ describe.each(MOTORES)('sincronización de facturas sin conexión (%s)', (motor)
     const idCredito = anticipo.json().creditoAFavor._id;
     const venta = pendiente({ idCliente });
     // The POS charges the rest in cash (ModalCobro): 490 − 100.
-    Object.assign(venta[0] as Json, { IdsCreditoAfavor: [{ _id: idCredito, monto: 100 }], efectivoRecibido: 390 });
+    Object.assign(venta[0] as Json, {
+      IdsCreditoAfavor: [{ _id: idCredito, monto: 100 }],
+      efectivoRecibido: 390,
+    });
     for (let vez = 0; vez < 2; vez++) {
       const r = await sincronizar([venta, pendiente()]);
       expect(r.statusCode, r.body).toBe(200);

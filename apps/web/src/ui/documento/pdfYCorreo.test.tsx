@@ -90,7 +90,7 @@ describe('PDF y correo en la vista de un documento', { timeout: 40_000 }, () => 
     );
     const [, init] =
       vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/cotizacion/pdf/')) ?? [];
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer 1.x.y');
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer 1.x.y');
   });
 
   it('«Enviar por correo» trae el correo del cliente, valida como el servidor y envía', async () => {
