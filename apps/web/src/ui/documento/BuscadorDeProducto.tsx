@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
 import { ErrorDeApi } from '../../api/client.ts';
 import { cantidad } from '../formato.ts';
-import { buscarProductoParaDocumento, productosDelAlmacen } from './productos.ts';
+import { buscarProductoParaCompra, buscarProductoParaDocumento, productosDelAlmacen } from './productos.ts';
 
 type Props = {
   idAlmacen: string | null;
@@ -16,6 +16,8 @@ type Props = {
   alFallar: (error: unknown) => void;
   deshabilitado?: boolean;
   ref?: Ref<HTMLInputElement>;
+  /** A purchasing document reads the product at cost (agregar-producto-compras); a sale at its price. */
+  documento?: 'venta' | 'compra';
 };
 
 // A code is all digits (an EAN, a scale label) or carries the scanner prefixes (PQT#, «3-código»):
@@ -29,7 +31,14 @@ function buscaPorNombre(texto: string): boolean {
  * Enter (spec 000 §5 barcode forms, read by the server with the domain's leerCodigoDeBarras); typing a
  * name offers the warehouse's products.
  */
-export function BuscadorDeProducto({ idAlmacen, alEncontrar, alFallar, deshabilitado, ref }: Props) {
+export function BuscadorDeProducto({
+  idAlmacen,
+  alEncontrar,
+  alFallar,
+  deshabilitado,
+  ref,
+  documento = 'venta',
+}: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [texto, setTexto] = useState('');
   const [pendientes, setPendientes] = useState(0);
@@ -47,7 +56,8 @@ export function BuscadorDeProducto({ idAlmacen, alEncontrar, alFallar, deshabili
     }
     setPendientes((n) => n + 1);
     try {
-      alEncontrar(await buscarProductoParaDocumento({ idCodigoDeBarra: codigo.trim(), Almacen: idAlmacen }));
+      const buscar = documento === 'compra' ? buscarProductoParaCompra : buscarProductoParaDocumento;
+      alEncontrar(await buscar({ idCodigoDeBarra: codigo.trim(), Almacen: idAlmacen }));
     } catch (error) {
       alFallar(error instanceof ErrorDeApi || error instanceof Error ? error : new Error(String(error)));
     } finally {

@@ -98,6 +98,11 @@ type Props = {
    * with the notice this returns (undefined: an ordinary line).
    */
   lineaBloqueada?: (linea: LineaDelFormulario) => string | undefined;
+  /**
+   * A purchasing document (a purchase, a purchase order): the finder reads each product at cost
+   * (agregar-producto-compras, which refuses one blocked by inventory) and the price column is the cost.
+   */
+  documento?: 'venta' | 'compra';
 };
 
 /**
@@ -129,6 +134,7 @@ function EditorDeVenta({
   detalleDeLinea,
   vacio,
   lineaBloqueada,
+  documento = 'venta',
 }: Props) {
   const [descuentoGeneral, setDescuentoGeneral] = useState<number | null>(null);
   const [errorDescuento, setErrorDescuento] = useState<string | null>(null);
@@ -165,7 +171,12 @@ function EditorDeVenta({
   return (
     <Stack gap="sm">
       {!soloCantidades && (
-        <FilaDelBuscador buscadorRef={buscadorRef} idAlmacen={idAlmacen} alEncontrar={alEncontrar}>
+        <FilaDelBuscador
+          buscadorRef={buscadorRef}
+          idAlmacen={idAlmacen}
+          alEncontrar={alEncontrar}
+          documento={documento}
+        >
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <CampoNumerico
               label="Descuento general %"
@@ -193,6 +204,7 @@ function EditorDeVenta({
         detalleDeLinea={detalleDeLinea}
         lineaBloqueada={lineaBloqueada}
         vacio={vacio}
+        etiquetaDePrecio={documento === 'compra' ? 'Costo' : 'Precio'}
         limiteDescuento={limiteDescuento}
         socio={socio}
         alCambiar={(clave, cambio) =>
@@ -230,11 +242,13 @@ function FilaDelBuscador({
   buscadorRef,
   idAlmacen,
   alEncontrar,
+  documento = 'venta',
   children,
 }: {
   buscadorRef: Ref<HTMLInputElement> | undefined;
   idAlmacen: string | null;
   alEncontrar: (producto: ProductoParaDocumento) => void;
+  documento?: 'venta' | 'compra';
   children?: ReactNode;
 }) {
   return (
@@ -245,6 +259,7 @@ function FilaDelBuscador({
           idAlmacen={idAlmacen}
           alEncontrar={alEncontrar}
           alFallar={alFallarProducto}
+          documento={documento}
         />
       </div>
       {children}
@@ -346,6 +361,7 @@ function TablaDeLineas({
   detalleDeLinea,
   lineaBloqueada,
   vacio = 'Todavía no hay artículos: escanea un código o busca un producto por nombre.',
+  etiquetaDePrecio,
   limiteDescuento,
   socio,
   alCambiar,
@@ -357,6 +373,8 @@ function TablaDeLineas({
   detalleDeLinea: ((linea: LineaDelFormulario) => string | undefined) | undefined;
   lineaBloqueada: ((linea: LineaDelFormulario) => string | undefined) | undefined;
   vacio: string | undefined;
+  /** «Precio» (a sale) or «Costo» (a purchasing document). */
+  etiquetaDePrecio: 'Precio' | 'Costo';
   limiteDescuento: number;
   socio: boolean;
   alCambiar: (clave: string, cambio: (l: LineaDelFormulario) => LineaDelFormulario) => void;
@@ -380,7 +398,7 @@ function TablaDeLineas({
               Cantidad
             </Table.Th>
             <Table.Th w={140} ta="right">
-              Precio c/ imp.
+              {etiquetaDePrecio} c/ imp.
             </Table.Th>
             <Table.Th w={100} ta="right">
               Desc. %
@@ -426,7 +444,7 @@ function TablaDeLineas({
                 </Table.Td>
                 <Table.Td>
                   <CampoNumerico
-                    aria-label={`Precio de ${l.descripcion}`}
+                    aria-label={`${etiquetaDePrecio} de ${l.descripcion}`}
                     size="xs"
                     min={0}
                     decimalScale={2}

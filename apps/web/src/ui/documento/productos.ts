@@ -1,4 +1,4 @@
-import { type AgregarProducto, productos } from '@pos/contract';
+import { type AgregarProducto, type AgregarProductoCompras, productos } from '@pos/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
@@ -16,4 +16,9 @@ export function productosDelAlmacen(idAlmacen: string, input: string) {
 /** POST /registro-productos/agregarproducto: the product a scanned or chosen code stands for. */
 export function buscarProductoParaDocumento(body: z.input<typeof AgregarProducto>) {
   return api(productos.agregarProducto, { body });
+}
+
+/** POST registro-productos/agregar-producto-compras: the product at cost, for a purchasing document. */
+export function buscarProductoParaCompra(body: z.input<typeof AgregarProductoCompras>) {
+  return api(productos.agregarProductoCompras, { body });
 }
