@@ -87,24 +87,60 @@ export const LineaCreditoFacturaEntrada = z
 export type LineaCreditoFacturaEntrada = z.output<typeof LineaCreditoFacturaEntrada>;
 
 /**
- * Spec 001 §4, §5: a linked invoice XOR money refunds, one invoice at most, never twice. The one rule
- * for the create body (below), the edit's final lines (server) and the screen; null when it holds.
+ * The messages of a note's link rule (spec 001 §5): credit notes name invoices, debit notes purchases.
  */
+export interface MensajesDeVinculos {
+  /** Refunds present and a document linked. */
+  devolucionesActivas: string;
+  /** A document linked and a refund added (credit notes say devolucionesActivas both ways). */
+  vinculoActivo: string;
+  /** A second, different document linked. */
+  unoSolo: string;
+  /** The same document linked twice. */
+  repetido: string;
+}
+
+/**
+ * Spec 001 §4, §5: a linked document XOR money refunds, one document at most, never twice. The one rule
+ * of credit notes (invoices) and debit notes (purchases), for the create body, the edit's final lines
+ * (server) and the screens; null when it holds. `agregado` says which of the two came last (a screen
+ * adding one, an edit adding to the saved note, a create body as its family decides).
+ */
+export function reglaDeVinculosCon(
+  mensajes: MensajesDeVinculos,
+  idsVinculados: readonly string[],
+  devoluciones: readonly unknown[],
+  agregado: 'vinculo' | 'devolucion' = 'vinculo',
+): string | null {
+  if (idsVinculados.length > 0 && devoluciones.length > 0) {
+    return agregado === 'vinculo' ? mensajes.devolucionesActivas : mensajes.vinculoActivo;
+  }
+  if (new Set(idsVinculados).size < idsVinculados.length) {
+    return mensajes.repetido;
+  }
+  if (idsVinculados.length > 1) {
+    return mensajes.unoSolo;
+  }
+  return null;
+}
+
+const MENSAJES_NOTA_DE_CREDITO: MensajesDeVinculos = {
+  devolucionesActivas: MENSAJE_DEVOLUCIONES_ACTIVAS,
+  vinculoActivo: MENSAJE_DEVOLUCIONES_ACTIVAS,
+  unoSolo: MENSAJE_UNA_SOLA_FACTURA,
+  repetido: MENSAJE_FACTURA_REPETIDA,
+};
+
+/** reglaDeVinculosCon with the credit note's messages (linked invoices). */
 export function reglaDeVinculos(
   facturas: readonly { idFactura: string }[],
   devoluciones: readonly unknown[],
 ): string | null {
-  if (facturas.length > 0 && devoluciones.length > 0) {
-    return MENSAJE_DEVOLUCIONES_ACTIVAS;
-  }
-  const ids = facturas.map((f) => f.idFactura);
-  if (new Set(ids).size < ids.length) {
-    return MENSAJE_FACTURA_REPETIDA;
-  }
-  if (ids.length > 1) {
-    return MENSAJE_UNA_SOLA_FACTURA;
-  }
-  return null;
+  return reglaDeVinculosCon(
+    MENSAJES_NOTA_DE_CREDITO,
+    facturas.map((f) => f.idFactura),
+    devoluciones,
+  );
 }
 
 /** The header as the form sends it; the customer's data are read from the modified invoice. */
