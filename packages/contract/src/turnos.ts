@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ParamsId, SinParams } from './comun.ts';
+import { Egreso } from './egresos.ts';
 import { endpoint } from './endpoint.ts';
 import { DineroPositivo, Fecha, Texto } from './tipos.ts';
 
@@ -132,6 +133,10 @@ export const DocumentosDelTurno = z.object({
   notasDeCredito: z.array(NotaDeCreditoDelTurno),
   /** The credit-in-favour transactions applied to the shift's invoices, all states. */
   creditosAFavor: z.array(CreditoAFavorDelTurno),
+  /** Spec 002 §3 summary groups «expenses» and «voided expenses»: the shift's payments out (POS cash
+   *  withdrawals) in force (Activo, Por-Anular), and those cancelled. */
+  egresos: z.array(Egreso).default([]),
+  egresosAnulados: z.array(Egreso).default([]),
   /** Totals per payment method of the shift's active invoices. */
   porMetodoDePago: z.array(z.object({ metodo: z.string(), cantidad: z.number().int(), monto: z.number() })),
   totalFacturado: z.number(),
