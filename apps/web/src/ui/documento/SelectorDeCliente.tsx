@@ -25,6 +25,8 @@ type Props = {
   error?: string | undefined;
   /** What the empty field says; a document without a customer is for the final consumer. */
   placeholder?: string;
+  /** Search suppliers (proveedor or ambos) instead of customers: purchases and payments out. */
+  proveedor?: boolean;
 };
 
 function etiqueta(c: Pick<Contacto, 'nombre' | 'rnc'>): string {
@@ -37,24 +39,31 @@ export function SelectorDeCliente({
   alCambiar,
   error,
   placeholder = 'Consumidor final (busca por nombre o RNC)',
+  proveedor = false,
 }: Props) {
   const [busqueda, setBusqueda] = useState('');
   const [input] = useDebouncedValue(busqueda.trim(), 300);
   const buscando = valor === null || busqueda !== etiqueta(valor);
   const consulta = useQuery({
-    queryKey: ['contactos', 'buscarCliente', input],
-    queryFn: ({ signal }) => api(contactos.listar, { body: { input, page: 1, limit: 15 }, signal }),
+    queryKey: ['contactos', proveedor ? 'buscarProveedor' : 'buscarCliente', input],
+    queryFn: ({ signal }) =>
+      api(contactos.listar, {
+        body: { input, page: 1, limit: 15, ...(proveedor ? { tipoDeContacto: 'proveedor' } : {}) },
+        signal,
+      }),
     enabled: buscando,
     staleTime: 30_000,
   });
-  const encontrados = (consulta.data?.res ?? []).filter((c) => c.tipoDeContacto !== 'proveedor');
+  const encontrados = (consulta.data?.res ?? []).filter((c) =>
+    proveedor ? c.tipoDeContacto !== 'cliente' : c.tipoDeContacto !== 'proveedor',
+  );
   const opciones = encontrados.map((c) => ({ value: c._id, label: etiqueta(c) }));
   if (valor && !opciones.some((o) => o.value === valor._id)) {
     opciones.unshift({ value: valor._id, label: etiqueta(valor) });
   }
   return (
     <Select
-      label="Cliente"
+      label={proveedor ? 'Proveedor' : 'Cliente'}
       placeholder={placeholder}
       searchable
       clearable
@@ -63,7 +72,9 @@ export function SelectorDeCliente({
       searchValue={busqueda}
       onSearchChange={setBusqueda}
       filter={({ options }) => options}
-      nothingFoundMessage={consulta.isFetching ? 'Buscando…' : 'Ningún cliente coincide'}
+      nothingFoundMessage={
+        consulta.isFetching ? 'Buscando…' : `Ningún ${proveedor ? 'proveedor' : 'cliente'} coincide`
+      }
       rightSection={consulta.isFetching ? <Loader size={14} /> : undefined}
       onChange={(id) => {
         const elegido = encontrados.find((c) => c._id === id) ?? (valor?._id === id ? valor : null);
