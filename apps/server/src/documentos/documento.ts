@@ -17,6 +17,7 @@ import { diasDelFiltro, entreDias } from '../http/periodo.ts';
 import { anularDocumento, registrarSolicitud } from '../modules/anulaciones/service.ts';
 import { tomarNumero } from '../modules/numeracion/service.ts';
 import type { FilaCabecera, FilaLinea, TablasDeVenta } from './columnas.ts';
+import { cabeceraDeCompra, lineasDeCompra } from './compra.ts';
 import { cabeceraDeVenta, type LineaPreparada, lineasDeVenta, totalesDeVenta } from './venta.ts';
 
 // The document kit (docs/documents.md): one declared way to create, read, list, change, cancel and
@@ -65,6 +66,11 @@ export type DefinicionDeDocumento<
   campoNumero: N;
   campoDocumento: D;
   mensajes: { noExiste: string; sinMotivo: string };
+  /**
+   * How its header and lines are priced: a sale's (customer, price list, the user's discount limit) or
+   * a purchase's (supplier, each line at cost; documentos/compra.ts). Default 'venta'.
+   */
+  precios?: 'venta' | 'compra';
   efectos?: Efectos;
   extras?: ExtrasDeCabecera<E, X>;
   /**
@@ -73,17 +79,32 @@ export type DefinicionDeDocumento<
    */
   verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera) => Promise<void>;
   /**
-   * A family an invoice can be made from (spec 001 §2, §4: quotations, pre-invoice delivery notes):
-   * its header has an `id_factura` column, the invoice that billed it. `verificar` refuses one the family
-   * does not bill (a post-invoice conduce); `alFacturar`/`alLiberar` set the family's own columns too.
+   * A family another document can be made from (spec 001 §2, §4: quotations and pre-invoice delivery
+   * notes become an invoice, purchase orders a purchase): its header has a column naming the document
+   * that took it (`id_factura`, an invoice, unless `destino` says otherwise), so it is taken once and is
+   * free again when that document lets it go. `verificar` refuses one the family does not convert (a
+   * post-invoice conduce); `alFacturar`/`alLiberar` set the family's own columns too.
    */
   facturable?: {
+    destino?: DestinoDeConversion;
     verificar?: (documento: FilaCabecera) => void;
-    /** Which of its rows `id_factura` means "billed by" (a post-invoice conduce's is the invoice it delivers). */
+    /** Which of its rows the column means "taken by" (a post-invoice conduce's is the invoice it delivers). */
     condicion?: SQL;
     alFacturar?: SQL;
     alLiberar?: SQL;
   };
+};
+
+/** What a family's documents become (`facturable`): the target's table and the column naming one. */
+export type DestinoDeConversion = {
+  /** The target's header table ('facturas'); it has `comprobante`. */
+  tabla: string;
+  /** The family's header column naming the target document ('id_factura'). */
+  columna: string;
+  /** The verb of "no se puede facturar". */
+  accion: string;
+  /** The refusal of a document already taken ('La cotización COT1', the target's number when known). */
+  yaTomado: (nombre: string, comprobante: string | null) => string;
 };
 
 export type CabeceraDe<N extends string, X extends object = Record<never, never>> = CabeceraDeVenta &
@@ -176,6 +197,8 @@ export function documento<
   const { cabecera: tabla, lineas: tablaLineas } = def.tablas;
   const articulo = def.femenino ? 'La' : 'El';
   const nombreDe = (fila: FilaCabecera) => `${articulo} ${def.nombre} ${fila.comprobante}`;
+  const [cabeceraDe, lineasPreparadas] =
+    def.precios === 'compra' ? [cabeceraDeCompra, lineasDeCompra] : [cabeceraDeVenta, lineasDeVenta];
 
   function aCabecera(fila: FilaCabecera): CabeceraDe<N, X> {
     const cabecera = cabeceraDeVentaDe(fila);
@@ -282,8 +305,8 @@ export function documento<
       indice: def.indiceIdentificador,
       buscar: () => porIdentificador(ctx, identificadorUnico),
       crear: async () => {
-        const { cabecera, contexto } = await cabeceraDeVenta(ctx, entrada);
-        const lineas = await lineasDeVenta(ctx, entradas, cabecera.idAlmacen, contexto);
+        const { cabecera, contexto } = await cabeceraDe(ctx, entrada);
+        const lineas = await lineasPreparadas(ctx, entradas, cabecera.idAlmacen, contexto);
         const extras = (await def.extras?.alCrear(ctx, entrada)) ?? {};
         const tomado = await tomarNumero(ctx, def.numeracion, entrada.idNumeracion ?? undefined);
         const [insertada] = await ctx.tx
@@ -331,8 +354,8 @@ export function documento<
     await def.verificarCambio?.(ctx, actual);
     const guardadas = await lineasDe(ctx, [id]);
     const deEste = new Set(guardadas.map((l) => l.id));
-    const { cabecera, contexto } = await cabeceraDeVenta(ctx, entrada);
-    const nuevas = await lineasDeVenta(ctx, entradas, cabecera.idAlmacen, contexto);
+    const { cabecera, contexto } = await cabeceraDe(ctx, entrada);
+    const nuevas = await lineasPreparadas(ctx, entradas, cabecera.idAlmacen, contexto);
     const existentes = nuevas.filter((l): l is LineaPreparada & { id: string } => typeof l.id === 'string');
     const mencionadas = [...quitar, ...existentes.map((l) => l.id)];
     if (new Set(mencionadas).size !== mencionadas.length) {
@@ -386,6 +409,16 @@ export function documento<
   }
 
   const nombreTabla = sql.identifier(getTableName(tabla));
+  // What its documents become (`facturable`): an invoice unless the family declares another target.
+  const destino: DestinoDeConversion = def.facturable?.destino ?? {
+    tabla: 'facturas',
+    columna: 'id_factura',
+    accion: 'facturar',
+    yaTomado: (nombre, comprobante) =>
+      `${nombre} ya está ${def.femenino ? 'facturada' : 'facturado'}${comprobante ? ` en la factura ${comprobante}` : ''}.`,
+  };
+  const tablaDestino = sql.identifier(destino.tabla);
+  const columnaDestino = sql.identifier(destino.columna);
 
   async function pagina(ctx: Ctx, donde: SQL, page: number, limit: number) {
     const { filas: leidas, total } = await paginaDe(ctx, tabla, {
@@ -397,11 +430,15 @@ export function documento<
     return { res: leidas.map(aCabecera), totalRows: total };
   }
 
-  /** A customer's active documents (to convert them), newest first. */
-  async function delCliente(ctx: Ctx, idCliente: string, page: number, limit: number) {
+  /**
+   * A customer's active documents (to convert them), newest first; `libres`: only those no target
+   * (`facturable`'s) has taken yet.
+   */
+  async function delCliente(ctx: Ctx, idCliente: string, page: number, limit: number, libres = false) {
     return pagina(
       ctx,
-      sql`d.tenant_id = ${ctx.tenantId} and d.id_cliente = ${idCliente} and d.estado = 'Activo'`,
+      sql`d.tenant_id = ${ctx.tenantId} and d.id_cliente = ${idCliente} and d.estado = 'Activo'
+          ${libres ? sql`and d.${columnaDestino} is null` : sql``}`,
       page,
       limit,
     );
@@ -515,15 +552,15 @@ export function documento<
     return aCabecera(eliminada ?? actual);
   }
 
-  // ------------------------------------------------------------ conversion to an invoice
+  // ------------------------------------------------------------ conversion (to an invoice, a purchase)
 
   /**
-   * The documents an invoice is being made from, locked until the invoice commits (two invoices made
-   * from one quotation at once take turns, and the second finds it billed), with their lines, in the
-   * order of `ids`. Each must exist, be Activo and not billed yet.
+   * The documents a target (an invoice, a purchase) is being made from, locked until it commits (two
+   * invoices made from one quotation at once take turns, and the second finds it taken), with their
+   * lines, in the order of `ids`. Each must exist, be Activo and not taken yet.
    */
   async function paraFacturar(ctx: Ctx, ids: readonly string[]): Promise<DetalleDe<N, D, X>[]> {
-    // Locked in one order (by id), so two invoices made from the same documents never deadlock.
+    // Locked in one order (by id), so two targets made from the same documents never deadlock.
     const bloqueadas = new Map<string, FilaCabecera>();
     for (const id of [...new Set(ids)].sort()) {
       bloqueadas.set(id, await fila(ctx, id, true));
@@ -533,39 +570,33 @@ export function documento<
       const actual = bloqueadas.get(id) ?? (await fila(ctx, id, true));
       if (actual.estado !== 'Activo') {
         const como = actual.estado === 'Anulado' ? (def.femenino ? 'anulada' : 'anulado') : 'por anular';
-        throw new AppError('conflicto', `${nombreDe(actual)} está ${como}; no se puede facturar.`);
+        throw new AppError('conflicto', `${nombreDe(actual)} está ${como}; no se puede ${destino.accion}.`);
       }
-      const [facturada] = await filas<{ comprobante: string | null }>(
+      const [tomada] = await filas<{ comprobante: string | null }>(
         ctx.tx,
-        sql`select f.comprobante from ${nombreTabla} d join facturas f
-              on f.tenant_id = d.tenant_id and f.id = d.id_factura
+        sql`select f.comprobante from ${nombreTabla} d join ${tablaDestino} f
+              on f.tenant_id = d.tenant_id and f.id = d.${columnaDestino}
             where d.tenant_id = ${ctx.tenantId} and d.id = ${id}`,
       );
       def.facturable?.verificar?.(actual);
-      if (facturada) {
-        throw new AppError(
-          'conflicto',
-          `${nombreDe(actual)} ya está ${def.femenino ? 'facturada' : 'facturado'} en la factura ${facturada.comprobante ?? ''}.`.replace(
-            ' .',
-            '.',
-          ),
-        );
+      if (tomada) {
+        throw new AppError('conflicto', destino.yaTomado(nombreDe(actual), tomada.comprobante));
       }
       detalles.push(await detalleDe(ctx, actual));
     }
     return detalles;
   }
 
-  /** Marks documents read by `paraFacturar` as billed by the invoice just written. */
-  async function facturar(ctx: Ctx, ids: readonly string[], idFactura: string): Promise<void> {
+  /** Marks documents read by `paraFacturar` as taken by the target just written. */
+  async function facturar(ctx: Ctx, ids: readonly string[], idDestino: string): Promise<void> {
     if (ids.length === 0) {
       return;
     }
     const extra = def.facturable?.alFacturar ? sql`, ${def.facturable.alFacturar}` : sql``;
     const marcados = await filas<{ id: string }>(
       ctx.tx,
-      sql`update ${nombreTabla} set id_factura = ${idFactura}, actualizado_en = now() ${extra}
-          where tenant_id = ${ctx.tenantId} and id_factura is null and estado = 'Activo'
+      sql`update ${nombreTabla} set ${columnaDestino} = ${idDestino}, actualizado_en = now() ${extra}
+          where tenant_id = ${ctx.tenantId} and ${columnaDestino} is null and estado = 'Activo'
             and id in (${sql.join(
               ids.map((id) => sql`${id}::uuid`),
               sql`, `,
@@ -575,19 +606,22 @@ export function documento<
     // Read locked by paraFacturar in this transaction, they cannot have changed; two sales of one
     // offline batch made from the same document would, and the second is refused here.
     if (marcados.length !== new Set(ids).size) {
-      throw new AppError(
-        'conflicto',
-        `${articulo} ${def.nombre} ya está ${def.femenino ? 'facturada' : 'facturado'}.`,
-      );
+      throw new AppError('conflicto', destino.yaTomado(`${articulo} ${def.nombre}`, null));
     }
   }
 
-  /** The invoice was cancelled, deleted or changed: the documents it billed can be billed again. */
-  async function liberar(ctx: Ctx, idFactura: string): Promise<void> {
+  /** The documents one target took (a purchase's orders), newest first. */
+  async function tomadosPor(ctx: Ctx, idDestino: string): Promise<CabeceraDe<N, X>[]> {
+    const donde = sql`d.tenant_id = ${ctx.tenantId} and d.${columnaDestino} = ${idDestino}`;
+    return (await pagina(ctx, donde, 1, 200)).res;
+  }
+
+  /** The target was cancelled, deleted or changed: the documents it took can be taken again. */
+  async function liberar(ctx: Ctx, idDestino: string): Promise<void> {
     const extra = def.facturable?.alLiberar ? sql`, ${def.facturable.alLiberar}` : sql``;
     await ctx.tx.execute(
-      sql`update ${nombreTabla} set id_factura = null, actualizado_en = now() ${extra}
-          where tenant_id = ${ctx.tenantId} and id_factura = ${idFactura}
+      sql`update ${nombreTabla} set ${columnaDestino} = null, actualizado_en = now() ${extra}
+          where tenant_id = ${ctx.tenantId} and ${columnaDestino} = ${idDestino}
           ${def.facturable?.condicion ? sql`and ${def.facturable.condicion}` : sql``}`,
     );
   }
@@ -598,6 +632,7 @@ export function documento<
     paraFacturar,
     facturar,
     liberar,
+    tomadosPor,
     obtener: async (ctx: Ctx, id: string) => detalleDe(ctx, await fila(ctx, id)),
     listar,
     delCliente,

@@ -1,4 +1,9 @@
-import type { CabeceraDeVentaEntrada, Contacto, LineaDeVentaEntrada } from '@pos/contract';
+import type {
+  CabeceraDeVentaEntrada,
+  Contacto,
+  LineaDeVentaEntrada,
+  ProductoParaDocumento,
+} from '@pos/contract';
 import {
   aPesos,
   type Centavos,
@@ -138,34 +143,7 @@ export async function lineasDeVenta(
         errores: [{ campo: `lineas.${indice}.descuento`, mensaje: mensajeDescuentoInvalido(limite) }],
       });
     }
-    const impuestos = producto.impuestos.map((i) => ({
-      name: i.name,
-      tipoDeImpuesto: i.tipoDeImpuesto,
-      tasa: i.tasa,
-    }));
-    const [calculada] = calcularTotales([
-      { cantidad: entrada.cantidad, precio, descuento: entrada.descuento, impuestos },
-    ]).lineas;
-    const pesos = (valor: Centavos | undefined) => String(aPesos(valor ?? (0 as Centavos)));
-    return {
-      ...(entrada._id ? { id: entrada._id } : {}),
-      idProducto: producto._id,
-      idCodigoDeBarra: entrada.idCodigoDeBarra ?? producto.idCodigoDeBarra,
-      descripcion: entrada.descripcion?.trim() || producto.nombre,
-      nota: entrada.nota,
-      cantidad: String(entrada.cantidad),
-      precio,
-      descuento: String(entrada.descuento),
-      descuentoParaSocios: String(producto.descuentoParaSocios),
-      impuestos,
-      paquete: entrada.paquete,
-      variantes: entrada.variantes,
-      importe: pesos(calculada?.importe),
-      montoDescuento: pesos(calculada?.descuento),
-      subtotal: pesos(calculada?.subtotal),
-      totalImpuestos: pesos(calculada?.totalImpuestos),
-      total: pesos(calculada?.total),
-    };
+    return lineaPreparada(entrada, producto, precio);
   });
 }
 
@@ -187,5 +165,44 @@ export function totalesDeVenta(
     subtotal: String(aPesos(totales.subtotal)),
     impuestos: String(aPesos(totales.impuestos)),
     totalGral: String(aPesos(totales.total)),
+  };
+}
+
+/**
+ * A line as the kit stores it: the product's name, taxes and partner discount, the price the family
+ * decided (a sale's shelf price, a purchase's cost), and the domain's amounts.
+ */
+export function lineaPreparada(
+  entrada: LineaDeVentaEntrada,
+  producto: ProductoParaDocumento,
+  precio: string,
+): LineaPreparada {
+  const impuestos = producto.impuestos.map((i) => ({
+    name: i.name,
+    tipoDeImpuesto: i.tipoDeImpuesto,
+    tasa: i.tasa,
+  }));
+  const [calculada] = calcularTotales([
+    { cantidad: entrada.cantidad, precio, descuento: entrada.descuento, impuestos },
+  ]).lineas;
+  const pesos = (valor: Centavos | undefined) => String(aPesos(valor ?? (0 as Centavos)));
+  return {
+    ...(entrada._id ? { id: entrada._id } : {}),
+    idProducto: producto._id,
+    idCodigoDeBarra: entrada.idCodigoDeBarra ?? producto.idCodigoDeBarra,
+    descripcion: entrada.descripcion?.trim() || producto.nombre,
+    nota: entrada.nota,
+    cantidad: String(entrada.cantidad),
+    precio,
+    descuento: String(entrada.descuento),
+    descuentoParaSocios: String(producto.descuentoParaSocios),
+    impuestos,
+    paquete: entrada.paquete,
+    variantes: entrada.variantes,
+    importe: pesos(calculada?.importe),
+    montoDescuento: pesos(calculada?.descuento),
+    subtotal: pesos(calculada?.subtotal),
+    totalImpuestos: pesos(calculada?.totalImpuestos),
+    total: pesos(calculada?.total),
   };
 }

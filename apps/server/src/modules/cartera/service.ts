@@ -24,7 +24,7 @@ import { aplicacionesDeCartera } from './tables.ts';
 // ---------------------------------------------------------------------------------------------
 
 export type Lado = 'cobrar' | 'pagar';
-export type TipoDestino = 'factura';
+export type TipoDestino = 'factura' | 'compra';
 
 type Destino = {
   lado: Lado;
@@ -50,6 +50,18 @@ const DESTINOS: Record<TipoDestino, Destino> = {
       sql`select id, coalesce(comprobante, numero_factura::text, '') as etiqueta,
             monto_a_pagar - cobrado as adeudado
           from facturas where tenant_id = ${ctx.tenantId} and id in ${ids}
+          order by id for update`,
+  },
+  // A purchase (notas/compras.md A3): compras.pagado is what was paid at the purchase itself; the rest
+  // of monto_a_pagar (total less withholdings) is owed to the supplier. Sources: payments out
+  // ('egreso') and debit notes ('notaDeDebito').
+  compra: {
+    lado: 'pagar',
+    nombre: 'la compra',
+    saldada: 'pagada',
+    bloquear: (ctx, ids) =>
+      sql`select id, comprobante as etiqueta, monto_a_pagar - pagado as adeudado
+          from compras where tenant_id = ${ctx.tenantId} and id in ${ids}
           order by id for update`,
   },
 };
