@@ -9,6 +9,7 @@ import { menuDeContactos, pantallasDeContactos } from '../features/contactos/rut
 import { menuDeCotizaciones, pantallasDeCotizaciones } from '../features/cotizaciones/rutas.ts';
 import { menuDeCreditos, pantallasDeCreditos } from '../features/creditos/rutas.ts';
 import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
+import { menuDeEgresos, pantallasDeEgresos } from '../features/egresos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
@@ -93,6 +94,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
+  ...pantallasDeEgresos,
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
@@ -178,6 +180,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeConduces,
   ...menuDeDespachos,
   ...menuDeIngresos,
+  ...menuDeEgresos,
   ...menuDeCreditos,
   ...menuDeNotasDeCredito,
   ...menuDeAuditoria,

@@ -22,6 +22,7 @@ import { MENSAJE_LIMITE_DE_PESTANAS } from '@pos/domain';
 import {
   IconArrowBackUp,
   IconCash,
+  IconCashMinus,
   IconCashRegister,
   IconChevronUp,
   IconClipboardList,
@@ -45,6 +46,7 @@ import { useAtajo } from '../app/atajos.ts';
 import { useConexion } from '../app/Conexion.tsx';
 import { useConfiguracionGeneral } from '../app/useEmpresa.ts';
 import { useCerrarSesion } from '../app/usePerfil.ts';
+import { LISTA_RETIROS_POS, NUEVO_RETIRO_POS } from '../features/egresos/rutas.ts';
 import { CUENTAS_POR_COBRAR_POS } from '../features/estadosDeCuenta/rutas.ts';
 import { LISTA_INGRESOS_POS, NUEVO_INGRESO_POS } from '../features/ingresos/rutas.ts';
 import { LISTA_DEVOLUCIONES_POS, NUEVA_DEVOLUCION_POS } from '../features/notasDeCredito/rutas.ts';
@@ -254,6 +256,17 @@ export function DisenoPos() {
           onClick={() => void navegar(CUENTAS_POR_COBRAR_POS)}
         >
           Cuentas por cobrar
+        </Menu.Item>
+      )}
+      {/* Spec 000 §2: «Retiro de Efectivo» (/vistas_pos/lista_retiros, new at /vistas_pos/nuevo_retiro/). */}
+      {puedeVerVentas && (
+        <Menu.Item leftSection={<IconCashMinus size={16} />} onClick={() => void navegar(LISTA_RETIROS_POS)}>
+          Retiro de Efectivo
+        </Menu.Item>
+      )}
+      {puedeCobrar && (
+        <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void navegar(NUEVO_RETIRO_POS)}>
+          Nuevo retiro
         </Menu.Item>
       )}
       {puedeVerVentas && (

@@ -29,6 +29,7 @@ const PESTANAS: Array<{ valor: Pestana; titulo: string }> = [
 const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   factura: { nombre: 'Factura', vista: '/factura/vista_factura' },
   ingreso: { nombre: 'Recibo de ingreso' },
+  egreso: { nombre: 'Recibo de egreso' },
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
   conduce: { nombre: 'Conduce', vista: VISTA_CONDUCE },

@@ -2,6 +2,7 @@ import {
   anulaciones,
   cotizacionesApi,
   despachosApi,
+  egresos,
   type FiltroSolicitudes,
   facturas,
   ingresos,
@@ -59,6 +60,11 @@ export function useResolverSolicitud() {
           body: { estado, autorizacion: decision, notaAutorizacion: nota },
         });
       }
+      if (tipoDocumento === 'egreso') {
+        return api(egresos.anular, {
+          body: { idEgresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       return tipoDocumento === 'ingreso'
         ? api(ingresos.anular, {
             body: { idIngresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
@@ -72,6 +78,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: auditoriaQueries.all() });
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
+      await queryClient.invalidateQueries({ queryKey: ['egresos'] });
       await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
     },
