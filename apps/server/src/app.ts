@@ -27,12 +27,15 @@ import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
+import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { documentosDeNotaDeCreditoRoutes } from './modules/notasDeCredito/documentos.routes.ts';
 import { notasDeCreditoRoutes } from './modules/notasDeCredito/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
+import { documentosDeOrdenDeCompraRoutes } from './modules/ordenesDeCompra/documentos.routes.ts';
+import { ordenesDeCompraRoutes } from './modules/ordenesDeCompra/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
@@ -129,6 +132,8 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       conducesRoutes(api, opciones.db);
       despachosRoutes(api, opciones.db);
       notasDeCreditoRoutes(api, opciones.db);
+      ordenesDeCompraRoutes(api, opciones.db);
+      gastosMenoresRoutes(api, opciones.db);
       creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
@@ -138,6 +143,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeConduceRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeNotaDeCreditoRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeOrdenDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);

@@ -29,6 +29,7 @@ export * from './maestros.ts';
 export * from './notasDeCredito.ts';
 export * from './notasDeDebito.ts';
 export * from './numeracion.ts';
+export * from './ordenesDeCompra.ts';
 export * from './pedidos.ts';
 export * from './planes.ts';
 export * from './privilegios.ts';

@@ -56,6 +56,8 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/notas-de-credito/notaDeCreditoDisponibleDelCliente',
   'POST /api/notas-de-credito/todas',
   'POST /api/numeracion/buscar-numeracion-para-dashboard/',
+  'POST /api/orden-de-compra/correo/:id',
+  'POST /api/orden-de-compra/todas',
   'POST /api/pedido/todas',
   'POST /api/perfil-barcode/etiquetas',
   'POST /api/perfil-barcode/findOneFirst',

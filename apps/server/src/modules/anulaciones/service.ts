@@ -230,6 +230,8 @@ export async function listarSolicitudes(
               (select c.total_gral from cotizaciones c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
             when 'conduce' then
               (select c.total_gral from conduces c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
+            when 'ordenDeCompra' then
+              (select o.total_gral from ordenes_de_compra o where o.tenant_id = s.tenant_id and o.id = s.id_documento)
             when 'notaDeCredito' then
               (select n.total_gral from notas_de_credito n where n.tenant_id = s.tenant_id and n.id = s.id_documento)
             when 'creditoAFavor' then
