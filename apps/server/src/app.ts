@@ -28,6 +28,7 @@ import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
 import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
+import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       despachosRoutes(api, opciones.db);
       notasDeCreditoRoutes(api, opciones.db);
       ordenesDeCompraRoutes(api, opciones.db);
+      gastosMenoresRoutes(api, opciones.db);
       gastosMenoresRoutes(api, opciones.db);
       creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);

@@ -44,6 +44,7 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/factura/r-cuentas-por-cobrar/',
   'POST /api/factura/r-documentos-del-turno',
   'POST /api/factura/todas',
+  'POST /api/gastos-menores/todos',
   'POST /api/ingresos-recibidos/anticipos-efectuados',
   'POST /api/ingresos-recibidos/clientes-con-balance/',
   'POST /api/ingresos-recibidos/estado-cuentas-clientes/',

@@ -9,6 +9,7 @@ import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
+import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
@@ -69,6 +70,7 @@ export async function prepararBaseDeDatos(
         const idConduce = await sembrarConducesDemo(tx, tenantId);
         await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
         await sembrarDespachosDemo(tx, tenantId);
+        await sembrarGastosMenoresDemo(tx, tenantId);
       }
       return true;
     });

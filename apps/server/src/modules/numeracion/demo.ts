@@ -12,7 +12,7 @@ type Demo = {
   predeterminado: boolean;
 };
 
-// The demo: fiscal sequences B01, B02, B04, B14, B15 as DGII authorises them (a range, valid
+// The demo: fiscal sequences B01, B02, B04, B13, B14, B15 as DGII authorises them (a range, valid
 // until 31 December of the following year) and an internal numbering for every other document.
 const DEMO: Demo[] = [
   {
@@ -99,6 +99,14 @@ const DEMO: Demo[] = [
     hasta: null,
     prefijo: 'GM',
     predeterminado: true,
+  },
+  // fiscal-do.md §1.2: B13, issued by the buyer for minor expenses; chosen on the form when needed.
+  {
+    tipoDeDocumento: 'gastoMenores',
+    nombre: 'Gastos menores (B13)',
+    perfil: 'B13',
+    hasta: 200,
+    predeterminado: false,
   },
   {
     tipoDeDocumento: 'egresos',
