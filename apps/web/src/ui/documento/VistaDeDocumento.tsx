@@ -138,6 +138,8 @@ type Props = {
   secciones?: ReactNode;
   /** False hides «Editar» while the document is active (an invoice with payments). */
   editable?: boolean;
+  /** How the document's contact is named (default «Cliente»; a purchasing document's «Proveedor»). */
+  etiquetaDelContacto?: string;
   /** What deleting also undoes, said in the confirmation (an invoice's stock and journal entry). */
   alEliminarTambien?: string;
   /**
@@ -192,6 +194,7 @@ export function VistaDeDocumento({
   pie,
   secciones,
   editable = true,
+  etiquetaDelContacto = 'Cliente',
   alEliminarTambien,
   puedeEliminar: eliminable,
   ...anulacion
@@ -378,7 +381,7 @@ export function VistaDeDocumento({
       <Paper withBorder radius="md" p="md">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="md">
-            <Dato etiqueta="Cliente">
+            <Dato etiqueta={etiquetaDelContacto}>
               {d.nombreOpcional && d.nombreOpcional !== d.nombre
                 ? `${d.nombre} (${d.nombreOpcional})`
                 : d.nombre || 'Consumidor final'}
