@@ -34,6 +34,8 @@ import { ingresosRoutes } from './modules/ingresos/routes.ts';
 import { inventarioRoutes } from './modules/inventario/routes.ts';
 import { documentosDeNotaDeCreditoRoutes } from './modules/notasDeCredito/documentos.routes.ts';
 import { notasDeCreditoRoutes } from './modules/notasDeCredito/routes.ts';
+import { documentosDeNotaDeDebitoRoutes } from './modules/notasDeDebito/documentos.routes.ts';
+import { notasDeDebitoRoutes } from './modules/notasDeDebito/routes.ts';
 import { numeracionRoutes } from './modules/numeracion/routes.ts';
 import { documentosDeOrdenDeCompraRoutes } from './modules/ordenesDeCompra/documentos.routes.ts';
 import { ordenesDeCompraRoutes } from './modules/ordenesDeCompra/routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       conducesRoutes(api, opciones.db);
       despachosRoutes(api, opciones.db);
       notasDeCreditoRoutes(api, opciones.db);
+      notasDeDebitoRoutes(api, opciones.db);
       ordenesDeCompraRoutes(api, opciones.db);
       gastosMenoresRoutes(api, opciones.db);
       gastosMenoresRoutes(api, opciones.db);
@@ -145,6 +148,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeConduceRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeNotaDeCreditoRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeNotaDeDebitoRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeOrdenDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {

@@ -56,6 +56,8 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/notas-de-credito/correo/:id',
   'POST /api/notas-de-credito/notaDeCreditoDisponibleDelCliente',
   'POST /api/notas-de-credito/todas',
+  'POST /api/notas-de-debito/correo/:id',
+  'POST /api/notas-de-debito/todas',
   'POST /api/numeracion/buscar-numeracion-para-dashboard/',
   'POST /api/orden-de-compra/correo/:id',
   'POST /api/orden-de-compra/todas',

@@ -234,6 +234,8 @@ export async function listarSolicitudes(
               (select o.total_gral from ordenes_de_compra o where o.tenant_id = s.tenant_id and o.id = s.id_documento)
             when 'notaDeCredito' then
               (select n.total_gral from notas_de_credito n where n.tenant_id = s.tenant_id and n.id = s.id_documento)
+            when 'notaDeDebito' then
+              (select n.total_gral from notas_de_debito n where n.tenant_id = s.tenant_id and n.id = s.id_documento)
             when 'gastoMenor' then
               (select g.total from gastos_menores g where g.tenant_id = s.tenant_id and g.id = s.id_documento)
             when 'creditoAFavor' then
