@@ -11,6 +11,7 @@ import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
+import { sembrarOrdenesDeCompraDemo } from '../modules/ordenesDeCompra/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
@@ -70,6 +71,8 @@ export async function prepararBaseDeDatos(
         const idConduce = await sembrarConducesDemo(tx, tenantId);
         await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
         await sembrarDespachosDemo(tx, tenantId);
+        // The purchases demo links this order to a purchase (notas/compras.md B1).
+        const _idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);
         await sembrarGastosMenoresDemo(tx, tenantId);
       }
       return true;

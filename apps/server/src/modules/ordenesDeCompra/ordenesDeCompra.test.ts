@@ -84,6 +84,25 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
     await e?.cerrar();
   });
 
+  it('la empresa demo trae dos órdenes de compra de proveedores, al costo de cada producto', async () => {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/orden-de-compra/todas',
+      token: admin,
+      body: { input: 'OC', page: 1, limit: 14 },
+    });
+    const demo = (r.json().res as Json[]).filter((o) =>
+      String(o.identificadorUnico).startsWith('demo-orden-de-compra-'),
+    );
+    expect(demo.map((o) => o.nombre).sort()).toEqual([
+      'Distribuidora Caribe de Alimentos SRL',
+      'Importadora Quisqueya SRL',
+    ]);
+    // Each line at the product's cost: Arroz Campo 5 lb 180 and Habichuelas rojas 48 (both exempt).
+    const caribe = demo.find((o) => o.nombre === 'Distribuidora Caribe de Alimentos SRL');
+    expect(caribe?.totalGral).toBe(40 * 180 + 96 * 48);
+  });
+
   it('numera con OC, pone cada línea al costo tecleado, guarda al proveedor y no mueve existencia', async () => {
     const antes = (await existencia(e, cemento, principal)).disponibilidad;
     const r = await ordenar(
