@@ -89,6 +89,8 @@ type DeclaracionBase<T extends DocumentoListado> = {
   detalleDelNumero?: (d: T) => ReactNode;
   /** The family's own badge instead of the lifecycle one (an invoice's collection status, spec 001 §4). */
   insignia?: (d: T) => ReactNode;
+  /** How the contact column is named (default «Cliente»; a purchasing document's «Proveedor»). */
+  etiquetaDelContacto?: string;
   /** The search box's hint (default «Buscar por número, cliente o RNC»). */
   placeholderBusqueda?: string;
   /**
@@ -126,9 +128,14 @@ function cliente(d: DocumentoListado): string {
   return d.nombreOpcional && d.nombreOpcional !== d.nombre ? `${d.nombre} (${d.nombreOpcional})` : d.nombre;
 }
 
+/** A document without a contact: a sale's walk-in customer, a purchasing document's unnamed supplier. */
+function sinContacto(etiquetaDelContacto: string | undefined): string {
+  return etiquetaDelContacto ? '—' : 'Consumidor final';
+}
+
 function columnas<T extends DocumentoListado>(
   genero: Genero,
-  { columnasPropias, sinVencimiento, detalleDelNumero }: DeclaracionBase<T>,
+  { columnasPropias, sinVencimiento, detalleDelNumero, etiquetaDelContacto }: DeclaracionBase<T>,
   { numero, total, insignia }: Mostrar<T>,
 ): Columna<T>[] {
   return [
@@ -158,11 +165,11 @@ function columnas<T extends DocumentoListado>(
       ),
     },
     {
-      titulo: 'Cliente',
+      titulo: etiquetaDelContacto ?? 'Cliente',
       celda: (d) => (
         <Stack gap={0} maw={360}>
           <Text size="sm" truncate="end">
-            {cliente(d) || 'Consumidor final'}
+            {cliente(d) || sinContacto(etiquetaDelContacto)}
           </Text>
           {d.rnc && (
             <Text size="xs" c="dimmed">
@@ -190,7 +197,9 @@ function Tarjetas<T extends DocumentoListado>({
   alElegir,
   muestra: { numero, total, insignia },
   tarjeta,
+  etiquetaDelContacto,
 }: {
+  etiquetaDelContacto: string | undefined;
   filas: T[];
   nombre: string;
   alElegir: (d: T) => void;
@@ -208,7 +217,7 @@ function Tarjetas<T extends DocumentoListado>({
                   {numero(d)}
                 </Text>
                 <Text size="sm" truncate="end">
-                  {cliente(d) || 'Consumidor final'}
+                  {cliente(d) || sinContacto(etiquetaDelContacto)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
@@ -360,6 +369,7 @@ export function ListaDeDocumentos<T extends DocumentoListado>({
                 alElegir={abrir}
                 muestra={muestra}
                 tarjeta={tarjeta}
+                etiquetaDelContacto={declaracion.etiquetaDelContacto}
               />
             )}
             {totalRows > porPagina && (
