@@ -3,6 +3,7 @@ import {
   aPesos,
   type Centavos,
   calcularTotales,
+  esItbis,
   fechaYHoraEnSantoDomingo,
   type Impuesto,
   sumarCentavos,
@@ -37,9 +38,6 @@ import { type FilaNotaDeDebito, lineasNotaDeDebito, notasDeDebito } from './tabl
 
 /** The stock ledger's type of a return to a supplier. */
 export const TIPO_MOVIMIENTO = 'devolucionDeCompra';
-
-/** Taxes that are ITBIS (creditable, ITBIS pagado en compras); any other tax is part of the cost. */
-const ES_ITBIS = new Set(['itbis', 'itbis16', 'itbis18']);
 
 export type LineaPreparada = {
   id?: string;
@@ -133,11 +131,11 @@ export async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeDebito)
     if (!calculada) {
       continue;
     }
-    // What the line cost when bought: its subtotal, plus the taxes that are not creditable ITBIS (or all
-    // of them when the purchase took its ITBIS to cost).
+    // What the line cost when bought, as the purchase counted it (modules/compras/efectos.ts): its
+    // subtotal plus the taxes that are not creditable ITBIS (all of them when it took ITBIS to cost).
     let alCosto = calculada.subtotal;
     for (const impuesto of calculada.impuestos) {
-      if (!compra.itbisAlCosto && ES_ITBIS.has(impuesto.tipoDeImpuesto ?? '')) {
+      if (!compra.itbisAlCosto && esItbis(impuesto)) {
         asiento.push({
           idCuenta: cuentaDe(asignadas, 'itbisAdelantado'),
           credito: impuesto.total,
