@@ -22,6 +22,7 @@ import { documentosDeCotizacionRoutes } from './modules/cotizaciones/documentos.
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
 import { creditosRoutes } from './modules/creditos/routes.ts';
 import { despachosRoutes } from './modules/despachos/routes.ts';
+import { egresosRoutes } from './modules/egresos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
 import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       turnosRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
       await ingresosRoutes(api, opciones.db, opciones.archivosDir);
+      await egresosRoutes(api, opciones.db, opciones.archivosDir);
       pedidosRoutes(api, opciones.db);
       cotizacionesRoutes(api, opciones.db);
       conducesRoutes(api, opciones.db);

@@ -318,6 +318,8 @@ export const CompraDelEstado = z.object({
   cobrado: z.number(),
   montoNotaDeDebitoRef: z.number(),
   pendiente: z.number(),
+  /** Spec 001 §4 purchase payment status at the cut-off: '', 'Por Pagar', 'Pagado' or Por-Anular. */
+  estadoDePago: z.string(),
   diasVencidos: z.number(),
   tramo: z.enum(TRAMOS_DE_ANTIGUEDAD),
 });

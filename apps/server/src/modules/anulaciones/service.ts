@@ -224,6 +224,8 @@ export async function listarSolicitudes(
               (select f.total from facturas f where f.tenant_id = s.tenant_id and f.id = s.id_documento)
             when 'ingreso' then
               (select i.total from ingresos_recibidos i where i.tenant_id = s.tenant_id and i.id = s.id_documento)
+            when 'egreso' then
+              (select e.total from recibos_egresos e where e.tenant_id = s.tenant_id and e.id = s.id_documento)
             when 'pedido' then
               (select p.total_gral from pedidos p where p.tenant_id = s.tenant_id and p.id = s.id_documento)
             when 'cotizacion' then

@@ -54,6 +54,7 @@ const USOS: Record<string, string> = {
   gastos_menores: 'gastos menores',
   ingresos_recibidos: 'recibos de ingreso',
   lineas_asiento: 'asientos contables',
+  lineas_egreso: 'recibos de egreso',
   lineas_gasto_menor: 'gastos menores',
   lineas_ingreso: 'recibos de ingreso',
   lineas_nota_de_debito: 'notas de débito',
@@ -61,6 +62,7 @@ const USOS: Record<string, string> = {
   notas_de_debito: 'notas de débito',
   pagos_factura: 'pagos de facturas',
   productos: 'productos',
+  recibos_egresos: 'recibos de egreso',
 };
 
 /** The reference other records store for an account. */

@@ -1,9 +1,10 @@
-import { estadosDeCuenta } from '@pos/contract';
+import { egresos, estadosDeCuenta } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { ruta } from '../../http/handle.ts';
 import { exportarEstadoDeCuenta } from './exportar.ts';
+import { estadoDeCuentaProveedor } from './proveedores.ts';
 import {
   anticiposEfectuados,
   clientesConBalance,
@@ -30,6 +31,16 @@ export async function estadosDeCuentaRoutes(
   ruta(app, db, estadosDeCuenta.transacciones, ver, (ctx, { body }) => transaccionesDelContacto(ctx, body));
   ruta(app, db, estadosDeCuenta.anticipos, ver, (ctx, { body }) => anticiposEfectuados(ctx, body));
   ruta(app, db, estadosDeCuenta.clientesConBalance, ver, (ctx, { body }) => clientesConBalance(ctx, body));
+  // What the company owes suppliers is the payables module's; a payments-out user sees it to pay.
+  const verProveedores = {
+    alguno: [
+      { modulo: 'cuentaPorPagar', accion: 'ver' },
+      { modulo: 'egresos', accion: 'ver' },
+    ],
+  } as const;
+  ruta(app, db, egresos.estadoDeCuentaProveedores, verProveedores, (ctx, { body }) =>
+    estadoDeCuentaProveedor(ctx, body),
+  );
   await rutasDeArchivos(app, (archivos) => {
     ruta(archivos, db, estadosDeCuenta.exportar, ver, (ctx, { body }) =>
       exportarEstadoDeCuenta(ctx, body, carpetaDeArchivos),

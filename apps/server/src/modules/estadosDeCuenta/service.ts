@@ -32,7 +32,7 @@ import { obtenerContacto } from '../contactos/service.ts';
 
 const DIA_MS = 86_400_000;
 
-function hoy(): string {
+export function hoy(): string {
   return fechaYHoraEnSantoDomingo(new Date()).fecha;
 }
 
@@ -49,7 +49,7 @@ function suma(montos: Iterable<Centavos>): Centavos {
 }
 
 /** Whole days from `desde` to `hasta` (both AAAA-MM-DD). */
-function diasEntre(desde: string, hasta: string): number {
+export function diasEntre(desde: string, hasta: string): number {
   return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DIA_MS);
 }
 
@@ -67,7 +67,7 @@ export function tramoDeAntiguedad(dias: number): TramoDeAntiguedad {
   return '90+';
 }
 
-async function clienteDelEstado(ctx: Ctx, idCliente: string): Promise<ClienteDelEstado> {
+export async function clienteDelEstado(ctx: Ctx, idCliente: string): Promise<ClienteDelEstado> {
   const contacto = await obtenerContacto(ctx, idCliente);
   return {
     _id: contacto._id,

@@ -223,6 +223,34 @@ export async function listarIngresos(
 }
 
 /**
+ * POST /ingresos-recibidos/ingresos-del-turno/ (spec 002 §7): the shift's receipts in, all states, in
+ * the order made (the summary's «incomes» and «voided incomes»); `total` and `efectivo` of those in
+ * force (Activo, Por-Anular), `efectivo` being the shift's ingresoDeEfectivo.
+ */
+export async function ingresosDelTurno(
+  ctx: Ctx,
+  idTurno: string,
+): Promise<{ res: Ingreso[]; total: number; efectivo: number }> {
+  const delTurno = await ctx.tx
+    .select()
+    .from(ingresosRecibidos)
+    .where(and(eq(ingresosRecibidos.tenantId, ctx.tenantId), eq(ingresosRecibidos.idTurno, idTurno)))
+    .orderBy(asc(ingresosRecibidos.creadoEn), asc(ingresosRecibidos.numero));
+  const res: Ingreso[] = [];
+  for (const fila of delTurno) {
+    res.push((await detalleDe(ctx, fila)).ingresoReferenciadoGral);
+  }
+  const vigentes = delTurno.filter((f) => f.estado !== 'Anulado');
+  return {
+    res,
+    total: aPesos(sumarCentavos(vigentes.map((f) => aCentavos(f.total)))),
+    efectivo: aPesos(
+      sumarCentavos(vigentes.filter((f) => f.formaDePago === 'Efectivo').map((f) => aCentavos(f.total))),
+    ),
+  };
+}
+
+/**
  * POST /ingresos-recibidos/pendientes/ and /una_pendiente/ (spec 001 §7): active invoices with a
  * balance, of one customer (oldest first) or just one invoice.
  */

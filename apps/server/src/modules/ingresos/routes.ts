@@ -1,4 +1,4 @@
-import { CrearIngreso, type Ingreso, ingresos } from '@pos/contract';
+import { CrearIngreso, egresos, type Ingreso, ingresos } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
@@ -9,6 +9,7 @@ import {
   facturasPendientes,
   ingresoCc,
   ingresoPorIdentificador,
+  ingresosDelTurno,
   listarIngresos,
   obtenerIngreso,
 } from './lectura.ts';
@@ -66,6 +67,7 @@ export async function ingresosRoutes(
     );
   });
   ruta(app, db, ingresos.todos, ver, (ctx, { body }) => listarIngresos(ctx, body));
+  ruta(app, db, egresos.ingresosDelTurno, ver, (ctx, { body }) => ingresosDelTurno(ctx, body.idTurnoRef));
   ruta(app, db, ingresos.pendientes, ver, (ctx, { body }) => facturasPendientes(ctx, body));
   ruta(app, db, ingresos.unaPendiente, ver, (ctx, { body }) => facturasPendientes(ctx, body));
   // Any user who can see receipts may ask for a cancellation; the service decides direct or request.

@@ -26,6 +26,7 @@ import type { Ctx, CtxConSesion, UsuarioSesion } from '../../http/handle.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { existeTerminal, nombresDeTerminales } from '../configuracion/service.ts';
 import { transaccionesDelTurno } from '../creditos/lectura.ts';
+import { egresosDelTurno } from '../egresos/lectura.ts';
 import { nombresDeUsuarios } from '../usuarios/service.ts';
 import { type ResumenDeCierre, turnos } from './tables.ts';
 
@@ -103,6 +104,8 @@ type VentasDelTurno = {
   ingresoDeEfectivo: Centavos;
   /** Cash paid back by the shift's credit notes (refunds from the cash box). */
   devolucionesDeEfectivo: Centavos;
+  /** Cash taken out by the shift's payments out (POS cash withdrawals, modules/egresos). */
+  retiroDeEfectivo: Centavos;
 };
 
 const SIN_VENTAS: VentasDelTurno = {
@@ -115,6 +118,7 @@ const SIN_VENTAS: VentasDelTurno = {
   cantidadDeFacturas: 0,
   ingresoDeEfectivo: 0 as Centavos,
   devolucionesDeEfectivo: 0 as Centavos,
+  retiroDeEfectivo: 0 as Centavos,
 };
 
 type Monto = string | number | null;
@@ -185,6 +189,7 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       cantidadDeFacturas: Number(r.cantidad),
       ingresoDeEfectivo: 0 as Centavos,
       devolucionesDeEfectivo: 0 as Centavos,
+      retiroDeEfectivo: 0 as Centavos,
     });
   }
   // The cash of the shift's receipts in (invoices collected at the POS, modules/ingresos). One with a
@@ -218,6 +223,21 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
       devolucionesDeEfectivo: centavos(r.efectivo),
     });
   }
+  // The cash the shift's payments out took from the drawer (POS cash withdrawals, modules/egresos);
+  // one with a pending cancellation still counts (spec 002 §3, as egresos.egresosDelTurno sums it).
+  const retiros = await filas<{ idTurno: string; efectivo: Monto }>(
+    ctx.tx,
+    sql`select id_turno as "idTurno", sum(total) as efectivo from recibos_egresos
+        where tenant_id = ${ctx.tenantId} and id_turno in (${lista}) and estado in ${CUENTAN_EN_EL_TURNO}
+          and forma_de_pago = 'Efectivo'
+        group by id_turno`,
+  );
+  for (const r of retiros) {
+    resultado.set(r.idTurno, {
+      ...(resultado.get(r.idTurno) ?? SIN_VENTAS),
+      retiroDeEfectivo: centavos(r.efectivo),
+    });
+  }
   return resultado;
 }
 
@@ -226,9 +246,8 @@ async function ventasDeTurnos(ctx: Ctx, ids: readonly string[]): Promise<Map<str
 // refunds (the domain's calcularTotalesDelTurno); diferencia = counted − expected.
 /** The shift's figures in pesos; `contado` is the closing count (null while open: no difference). */
 function resumir(montoDeInicio: Centavos, ventas: VentasDelTurno, contado: Centavos | null): ResumenDeCierre {
-  // Cash withdrawn (egresos) in the shift comes with those documents; until then it is 0.
   const ingresoDeEfectivo = ventas.ingresoDeEfectivo;
-  const retiroDeEfectivo = 0 as Centavos;
+  const retiroDeEfectivo = ventas.retiroDeEfectivo;
   const devolucionesDeEfectivo = ventas.devolucionesDeEfectivo;
   const { totalGral, totalEnCaja } = calcularTotalesDelTurno({
     montoDeInicio,
@@ -602,9 +621,13 @@ export async function documentosDelTurno(ctx: Ctx, idTurno: string): Promise<Doc
           where n.tenant_id = ${ctx.tenantId} and n.id_turno = ${idTurno}
           order by n.creado_en, n.numero`,
   );
+  // Spec 002 §3 «expenses» and «voided expenses»: the shift's payments out (modules/egresos).
+  const { res: egresos } = await egresosDelTurno(ctx, idTurno);
   return {
     turno,
     ...grupos,
+    egresos: egresos.filter((e) => e.estado !== 'Anulado'),
+    egresosAnulados: egresos.filter((e) => e.estado === 'Anulado'),
     notasDeCredito: notas.map((n) => ({
       _id: n.id,
       comprobante: n.comprobante,

@@ -1,0 +1,541 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CrearEgreso,
+  type FormaDePagoEgreso,
+  type LineaEgreso,
+  type LineaEgresoEntrada,
+  MENSAJE_CAMPOS_BASICOS_EGRESO,
+  MENSAJE_TURNO_CERRADO,
+  tienePermiso,
+} from '@pos/contract';
+import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { filas } from '../../db/client.ts';
+import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { aplicadoA, aplicar, type NuevaAplicacion } from '../cartera/service.ts';
+import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
+import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
+import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { obtenerContacto } from '../contactos/service.ts';
+import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
+import type { CuentasAsignadas } from '../facturas/venta.ts';
+import { tomarNumero } from '../numeracion/service.ts';
+import { turnoAbiertoDe } from '../turnos/service.ts';
+import { detalleDe, type FilaEgreso, TIPO_DESTINO_COMPRA, TIPO_DOCUMENTO_EGRESO } from './lectura.ts';
+import { lineasEgreso, recibosEgresos } from './tables.ts';
+
+// Payments out (spec 001 §3 "Payment out", §4, §7; docs/payments.md «Pagos a proveedores»): creating
+// one. Its lines are checked, applied to their purchases in the payables ledger, numbered and posted;
+// cambios.ts reuses these steps to write an edited payment again.
+
+type CompraAPagar = {
+  id: string;
+  comprobante: string;
+  ncf: string;
+  numero: string;
+  id_cliente: string | null;
+  nombre: string;
+  total: string;
+  /** What the purchase owes before applications: monto_a_pagar less what was paid at the purchase. */
+  adeudado: string;
+  pagado: string;
+  estado: string;
+};
+
+// The purchases a payment pays, locked in id order (the order the ledger locks them in,
+// cartera.aplicar) so that two payments of the same purchases queue instead of deadlocking, and a
+// cancellation of one waits.
+async function comprasAPagar(ctx: Ctx, ids: readonly string[]): Promise<Map<string, CompraAPagar>> {
+  const leidas = await filas<CompraAPagar>(
+    ctx.tx,
+    sql`select c.id, c.comprobante, c.ncf, c.numero, c.id_cliente, c.nombre, c.monto_a_pagar as total,
+          c.monto_a_pagar - c.pagado as adeudado, c.pagado, c.estado
+        from compras c where c.tenant_id = ${ctx.tenantId} and c.id in ${ids}
+        order by c.id for update of c`,
+  );
+  return new Map(leidas.map((c) => [c.id, c]));
+}
+
+type LineaACrear = {
+  /** The line's id: kept when an edit changes it, new otherwise. */
+  id: string;
+  idCompra: string | null;
+  comprobanteCompra: string;
+  ncfCompra: string;
+  numeroCompra: number | null;
+  totalCompra: Centavos;
+  /** What the purchase owes before applications, and what was paid at the purchase (0 on account lines). */
+  adeudado: Centavos;
+  pagadoEnCompra: Centavos;
+  /** The account the line debits: the supplier payable, or the line's own account. */
+  idCuentaDebito: string;
+  importe: Centavos;
+  nota: string;
+};
+
+/** The lines of a payment as a request gives them (create, or the final lines of an edit). */
+type LineasPedidas = {
+  tipoDeEgreso: boolean;
+  idCliente: string | null;
+  /** The payable a purchase line debits (chosen, else the company's assignment). */
+  cuentaPorPagar: string | null;
+  /** A POS withdrawal: an account line without an account goes to the default (cuentaDeRetiro). */
+  desdePos: boolean;
+  res: readonly (LineaEgresoEntrada & { id: string })[];
+};
+
+function camposBasicos(campo: string, mensaje: string): AppError {
+  return new AppError('solicitud_invalida', MENSAJE_CAMPOS_BASICOS_EGRESO, {
+    errores: [{ campo, mensaje }],
+  });
+}
+
+// Spec 001 §3: paying purchases, Activo purchases of one supplier, one line each. What a line may
+// apply (at most what its purchase still owes) is the ledger's rule, checked when it applies
+// (cartera.aplicar).
+async function lineasDeCompras(
+  ctx: Ctx,
+  entrada: LineasPedidas,
+  asignadas: CuentasAsignadas,
+): Promise<{ lineas: LineaACrear[]; idCliente: string | null; nombre: string }> {
+  const ids = entrada.res.map((linea, indice) => {
+    if (!linea.idCompra) {
+      throw camposBasicos(`res.${indice}.idCompra`, 'Elige la compra que se paga.');
+    }
+    return linea.idCompra;
+  });
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(
+      'solicitud_invalida',
+      'Una compra aparece dos veces en el recibo; deja una sola línea por compra.',
+    );
+  }
+  const leidas = await comprasAPagar(ctx, ids);
+  const idCuentaDebito = entrada.cuentaPorPagar ?? cuentaDe(asignadas, 'cuentasPorPagarProveedores');
+  let idCliente = entrada.idCliente;
+  let nombre = '';
+  const lineas = entrada.res.map((linea, indice): LineaACrear => {
+    const compra = leidas.get(linea.idCompra ?? '');
+    if (!compra) {
+      throw new AppError('no_encontrado', `La compra de la línea ${indice + 1} no existe.`);
+    }
+    if (compra.estado !== 'Activo') {
+      throw new AppError(
+        'conflicto',
+        compra.estado === 'Anulado'
+          ? `La compra ${compra.comprobante} está anulada.`
+          : `La compra ${compra.comprobante} tiene una solicitud de anulación pendiente.`,
+      );
+    }
+    if (idCliente === null) {
+      idCliente = compra.id_cliente;
+    }
+    if (compra.id_cliente !== idCliente) {
+      throw new AppError(
+        'solicitud_invalida',
+        `La compra ${compra.comprobante} es de otro proveedor; un recibo de egreso paga a un solo proveedor.`,
+      );
+    }
+    nombre = compra.nombre;
+    return {
+      id: linea.id,
+      idCompra: compra.id,
+      comprobanteCompra: compra.comprobante,
+      ncfCompra: compra.ncf,
+      numeroCompra: Number(compra.numero),
+      totalCompra: aCentavos(compra.total),
+      adeudado: aCentavos(compra.adeudado),
+      pagadoEnCompra: aCentavos(compra.pagado),
+      idCuentaDebito,
+      importe: aCentavos(linea.importe),
+      nota: linea.nota,
+    };
+  });
+  return { lineas, idCliente, nombre };
+}
+
+// Spec 001 §3: to accounting accounts, each line debits its own account, a detail account (entries
+// post to detail accounts only, contabilidad.cuentaDeDetalle). A POS cash withdrawal without an account
+// goes to cuentaDeRetiro.
+async function lineasDeCuentas(
+  ctx: Ctx,
+  entrada: LineasPedidas,
+  asignadas: CuentasAsignadas,
+): Promise<LineaACrear[]> {
+  const lineas: LineaACrear[] = [];
+  for (const [indice, linea] of entrada.res.entries()) {
+    let idCuentaDebito: string;
+    if (linea.cuentaContableDebito) {
+      idCuentaDebito = (
+        await cuentaDeDetalle(ctx, linea.cuentaContableDebito.idCuenta, `la línea ${indice + 1} del egreso`)
+      ).idCuenta;
+    } else if (entrada.desdePos) {
+      idCuentaDebito = cuentaDeRetiro(asignadas);
+    } else {
+      throw camposBasicos(`res.${indice}.cuentaContableDebito`, 'Elige la cuenta que se debita.');
+    }
+    lineas.push({
+      id: linea.id,
+      idCompra: null,
+      comprobanteCompra: '',
+      ncfCompra: '',
+      numeroCompra: null,
+      totalCompra: 0 as Centavos,
+      adeudado: 0 as Centavos,
+      pagadoEnCompra: 0 as Centavos,
+      idCuentaDebito,
+      importe: aCentavos(linea.importe),
+      nota: linea.nota || (entrada.desdePos ? 'Retiro de efectivo' : ''),
+    });
+  }
+  return lineas;
+}
+
+/**
+ * Where a POS cash withdrawal goes when the cashier names no account (docs/payments.md «Retiro de
+ * efectivo»): the company's «Bancos» assignment — cash taken out of the drawer during the shift is
+ * money on its way to the bank, as the shift's cash is at closing. A user with the payments-out right
+ * may name another account (an expense paid with the drawer's cash, «Caja chica» …).
+ */
+export function cuentaDeRetiro(asignadas: CuentasAsignadas): string {
+  return cuentaDe(asignadas, 'bancos');
+}
+
+/** A line once applied, with what the form shows of its purchase. */
+export type LineaAplicada = LineaACrear & {
+  balancePendiente: Centavos;
+  cobrado: Centavos;
+  montoNotaDeDebitoRef: Centavos;
+};
+
+/**
+ * Applies the purchase lines of payment `idEgreso` in the payables ledger (its purchases are locked
+ * already, comprasAPagar): the whole amount, and the ledger refuses more than the purchase owes.
+ */
+async function aplicarLineas(
+  ctx: Ctx,
+  idEgreso: string,
+  lineas: readonly LineaACrear[],
+  egreso: { fecha: string; formaDePago: FormaDePagoEgreso },
+): Promise<LineaAplicada[]> {
+  const idsCompras = lineas.flatMap((l) => (l.idCompra ? [l.idCompra] : []));
+  // Read after the lock, in a statement of its own (as cartera.aplicar does).
+  const antes = idsCompras.length > 0 ? await aplicadoA(ctx, TIPO_DESTINO_COMPRA, idsCompras) : new Map();
+  const porAplicar = lineas.flatMap((l, indice) =>
+    l.idCompra === null
+      ? []
+      : [
+          {
+            indice,
+            aplicacion: {
+              tipoDestino: TIPO_DESTINO_COMPRA,
+              idDestino: l.idCompra,
+              tipoOrigen: TIPO_DOCUMENTO_EGRESO,
+              idOrigen: idEgreso,
+              monto: l.importe,
+              fecha: egreso.fecha,
+              metodo: egreso.formaDePago,
+              campo: `res.${indice}.importe`,
+            } satisfies NuevaAplicacion,
+          },
+        ],
+  );
+  const resultado = await aplicar(
+    ctx,
+    porAplicar.map((p) => p.aplicacion),
+  );
+  const pendienteAntes = new Map(porAplicar.map((p, i) => [p.indice, resultado[i]?.pendienteAntes]));
+  return lineas.map((l, indice): LineaAplicada => {
+    if (!l.idCompra) {
+      return {
+        ...l,
+        balancePendiente: 0 as Centavos,
+        cobrado: 0 as Centavos,
+        montoNotaDeDebitoRef: 0 as Centavos,
+      };
+    }
+    const previas = antes.get(l.idCompra);
+    const aplicaciones: { tipoOrigen: string; monto: Centavos }[] = previas?.aplicaciones ?? [];
+    const montoNotaDeDebitoRef = sumarCentavos(
+      aplicaciones.filter((a) => a.tipoOrigen === 'notaDeDebito').map((a) => a.monto),
+    );
+    const pagos = sumarCentavos(
+      aplicaciones.filter((a) => a.tipoOrigen !== 'notaDeDebito').map((a) => a.monto),
+    );
+    return {
+      ...l,
+      balancePendiente: pendienteAntes.get(indice) ?? (0 as Centavos),
+      // What the purchase had paid: at the purchase itself and by payments out (spec 001 §3 cobrado).
+      cobrado: (l.pagadoEnCompra + pagos) as Centavos,
+      montoNotaDeDebitoRef,
+    };
+  });
+}
+
+/** The lines read and applied: from a create or from an edit's final lines. */
+export async function prepararYAplicar(
+  ctx: Ctx,
+  idEgreso: string,
+  pedidas: LineasPedidas,
+  egreso: { fecha: string; formaDePago: FormaDePagoEgreso; asignadas: CuentasAsignadas },
+): Promise<{ lineas: LineaAplicada[]; idCliente: string | null; nombre: string }> {
+  const deCompras = pedidas.tipoDeEgreso ? await lineasDeCompras(ctx, pedidas, egreso.asignadas) : null;
+  const preparadas = deCompras ? deCompras.lineas : await lineasDeCuentas(ctx, pedidas, egreso.asignadas);
+  const lineas = await aplicarLineas(ctx, idEgreso, preparadas, egreso);
+  return { lineas, idCliente: deCompras?.idCliente ?? pedidas.idCliente, nombre: deCompras?.nombre ?? '' };
+}
+
+/**
+ * Who may write which payment out (spec 002 §3 privileges; notas/compras.md «Privileges»): the
+ * payments-out right (egresos.crear) any; paying purchases is also the payables right
+ * (cuentaPorPagar.emitirRecibo); a cashier with the POS right (puntoDeVentas.crear) only withdraws
+ * cash from the POS, to accounts, out of the terminal's cash box (it chooses no money account).
+ */
+export function exigirPermisoDeEgreso(
+  ctx: CtxConSesion,
+  egreso: {
+    tipoDeEgreso: boolean;
+    desdePos: boolean;
+    formaDePago: FormaDePagoEgreso;
+    cuentaContableCredito?: unknown;
+  },
+): void {
+  const privilegios = ctx.usuario.privilegios;
+  if (tienePermiso(privilegios, 'egresos', 'crear')) {
+    return;
+  }
+  if (egreso.tipoDeEgreso && tienePermiso(privilegios, 'cuentaPorPagar', 'emitirRecibo')) {
+    return;
+  }
+  const retiro =
+    egreso.desdePos &&
+    !egreso.tipoDeEgreso &&
+    egreso.formaDePago === 'Efectivo' &&
+    !egreso.cuentaContableCredito;
+  if (retiro && tienePermiso(privilegios, 'puntoDeVentas', 'crear')) {
+    return;
+  }
+  throw new AppError(
+    'prohibido',
+    retiro || !tienePermiso(privilegios, 'puntoDeVentas', 'crear')
+      ? 'No tienes permiso para crear recibos de egreso.'
+      : 'Con el permiso del punto de venta solo se hacen retiros de efectivo de la caja del turno.',
+  );
+}
+
+type ContextoDelEgreso = { terminal: CuentasDelTerminal | null; asignadas: CuentasAsignadas };
+
+export async function contextoDelEgreso(ctx: Ctx, idTerminal: string | null): Promise<ContextoDelEgreso> {
+  const [contexto] = await filas<{ terminal: CuentasDelTerminal | null; cuentas: CuentasAsignadas | null }>(
+    ctx.tx,
+    sql`select ${sqlCuentasDelTerminal(ctx, sql`${idTerminal}::uuid`)} as terminal, ${sqlCuentasAsignadas(ctx)} as cuentas`,
+  );
+  if (idTerminal && !contexto?.terminal) {
+    throw new AppError('no_encontrado', 'El terminal del recibo de egreso no existe.');
+  }
+  return { terminal: contexto?.terminal ?? null, asignadas: contexto?.cuentas ?? {} };
+}
+
+/**
+ * The money account a payment out credits when none is chosen (spec 001 §3 cuentaContableCredito):
+ * cash from the POS leaves the terminal's cash box (the receipts' rule in reverse,
+ * facturas.cuentaDelMetodo); otherwise cash leaves «Caja general» and any other method the bank.
+ */
+export function cuentaDelDinero(
+  formaDePago: FormaDePagoEgreso,
+  terminal: CuentasDelTerminal | null,
+  asignadas: CuentasAsignadas,
+): string {
+  return formaDePago === 'Efectivo'
+    ? cuentaDelMetodo('Efectivo', terminal, asignadas)
+    : cuentaDe(asignadas, 'bancos');
+}
+
+// Chosen accounts must be detail accounts, like every account an entry posts to (spec 001 §3).
+export async function exigirCuentasDeDetalle(
+  ctx: Ctx,
+  entrada: {
+    cuentaContableCredito?: { idCuenta: string } | null;
+    cuentaPorPagarProveedores?: { idCuenta: string } | null;
+  },
+): Promise<void> {
+  if (entrada.cuentaContableCredito) {
+    await cuentaDeDetalle(ctx, entrada.cuentaContableCredito.idCuenta, 'la cuenta de la que sale el dinero');
+  }
+  if (entrada.cuentaPorPagarProveedores) {
+    await cuentaDeDetalle(ctx, entrada.cuentaPorPagarProveedores.idCuenta, 'la cuenta por pagar');
+  }
+}
+
+/**
+ * The payment's journal entry (spec 001 §3; docs/payments.md): debit each line's account (the
+ * supplier payable for what a purchase line paid, or the line's own account) and credit the money's
+ * account for the total.
+ */
+export async function asentar(ctx: Ctx, fila: FilaEgreso, lineas: readonly LineaAplicada[]): Promise<void> {
+  const total = sumarCentavos(lineas.map((l) => l.importe));
+  const asiento: LineaDeAsiento[] = [
+    ...lineas.map((l) => ({
+      idCuenta: l.idCuentaDebito,
+      debito: l.importe,
+      nota: l.comprobanteCompra ? `Pago ${l.comprobanteCompra}` : l.nota || 'Egreso',
+    })),
+    { idCuenta: fila.idCuentaCredito, credito: total, nota: fila.formaDePago },
+  ];
+  await registrarAsiento(ctx, {
+    tipoDocumento: TIPO_DOCUMENTO_EGRESO,
+    idDocumento: fila.id,
+    fecha: fila.fechaDeEmision,
+    descripcion: `Recibo de egreso ${fila.comprobante}${fila.nombreProveedor ? ` · ${fila.nombreProveedor}` : ''}`,
+    comprobante: fila.comprobante,
+    lineas: asiento,
+  });
+}
+
+/** The payment's line rows. */
+export async function insertarLineas(
+  ctx: Ctx,
+  idEgreso: string,
+  lineas: readonly LineaAplicada[],
+): Promise<void> {
+  await ctx.tx.insert(lineasEgreso).values(
+    lineas.map((l, orden) => ({
+      tenantId: ctx.tenantId,
+      id: l.id,
+      idEgreso,
+      orden,
+      idCompra: l.idCompra,
+      comprobanteCompra: l.comprobanteCompra,
+      ncfCompra: l.ncfCompra,
+      numeroCompra: l.numeroCompra,
+      totalCompra: String(aPesos(l.totalCompra)),
+      balancePendiente: String(aPesos(l.balancePendiente)),
+      cobrado: String(aPesos(l.cobrado)),
+      montoNotaDeDebitoRef: String(aPesos(l.montoNotaDeDebitoRef)),
+      idCuentaDebito: l.idCuentaDebito,
+      importe: String(aPesos(l.importe)),
+      nota: l.nota,
+    })),
+  );
+}
+
+/**
+ * POST /recibos-egresos/ (spec 001 §3, §4, §7): one transaction. A retry with the same
+ * identificadorUnico answers the payment already created (solicitudDuplicada) and writes nothing.
+ * From the POS it needs the user's open shift (spec 001 §8 "Payment out closed shift": as a receipt
+ * in) and belongs to it. The number comes from the 'egresos' numbering; each purchase line applies its
+ * amount to its purchase in the payables ledger (cartera.aplicar, which refuses more than the purchase
+ * owes, also under concurrency); the journal entry debits the payable or each line's account and
+ * credits the money's account.
+ */
+export async function crearEgreso(
+  ctx: CtxConSesion,
+  entrada: CrearEgreso,
+): Promise<(LineaEgreso & { solicitudDuplicada: boolean })[]> {
+  // Twins of one payment (a retry racing the first try) queue here, so the second finds the first
+  // created instead of finding its purchases already paid and refusing (invariant 4).
+  await filas(
+    ctx.tx,
+    sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`egreso:${entrada.identificadorUnico}`}))`,
+  );
+  exigirPermisoDeEgreso(ctx, {
+    tipoDeEgreso: entrada.tipoDeEgreso,
+    desdePos: entrada.desdeElpos.desdePos,
+    formaDePago: entrada.formaDePago,
+    cuentaContableCredito: entrada.cuentaContableCredito,
+  });
+  const { fila, solicitudDuplicada } = await crearUnaVez({
+    indice: 'recibos_egresos_identificador_unico',
+    buscar: async () => {
+      const [existente] = await ctx.tx
+        .select()
+        .from(recibosEgresos)
+        .where(
+          and(
+            eq(recibosEgresos.tenantId, ctx.tenantId),
+            eq(recibosEgresos.identificadorUnico, entrada.identificadorUnico),
+          ),
+        )
+        .limit(1);
+      return existente;
+    },
+    crear: () => escribirEgreso(ctx, entrada),
+  });
+  return (await detalleDe(ctx, fila)).res.map((l) => ({ ...l, solicitudDuplicada }));
+}
+
+/** The payment's rows, applications and journal entry (crearEgreso checked it is not a replay). */
+async function escribirEgreso(ctx: CtxConSesion, entrada: CrearEgreso): Promise<FilaEgreso> {
+  const { desdeElpos } = entrada;
+  const turno = desdeElpos.desdePos
+    ? await turnoAbiertoDe(ctx, desdeElpos.idUsuarioDelTurno ?? ctx.usuario._id)
+    : null;
+  if (desdeElpos.desdePos && !turno) {
+    throw new AppError('conflicto', MENSAJE_TURNO_CERRADO, { datos: { estadoDelTurno: false } });
+  }
+  if (entrada.tipoDeEgreso && !entrada.idCliente && entrada.res.every((l) => !l.idCompra)) {
+    throw camposBasicos('idCliente', 'Elige el proveedor.');
+  }
+  const idTerminal = desdeElpos.desdePos ? (desdeElpos.idTerminalRef ?? turno?.idTerminal ?? null) : null;
+  const { terminal, asignadas } = await contextoDelEgreso(ctx, idTerminal);
+  await exigirCuentasDeDetalle(ctx, entrada);
+  const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
+  // The payment's id is chosen here so that its applications name it.
+  const idEgreso = randomUUID();
+  const { lineas, idCliente, nombre } = await prepararYAplicar(
+    ctx,
+    idEgreso,
+    {
+      tipoDeEgreso: entrada.tipoDeEgreso,
+      idCliente: entrada.idCliente ?? null,
+      cuentaPorPagar: entrada.cuentaPorPagarProveedores?.idCuenta ?? null,
+      desdePos: desdeElpos.desdePos,
+      res: entrada.res.map((l) => ({ ...l, id: randomUUID() })),
+    },
+    { fecha, formaDePago: entrada.formaDePago, asignadas },
+  );
+  const contacto =
+    idCliente && !nombre && !entrada.nombreProveedor ? await obtenerContacto(ctx, idCliente) : null;
+  const nombreProveedor =
+    entrada.nombreProveedor || (contacto ? `${contacto.nombre} ${contacto.apellidos}`.trim() : nombre);
+  const idCuentaCredito =
+    entrada.cuentaContableCredito?.idCuenta ?? cuentaDelDinero(entrada.formaDePago, terminal, asignadas);
+  const total = sumarCentavos(lineas.map((l) => l.importe));
+  const numero = await tomarNumero(ctx, 'egresos', entrada.idNumeracion ?? undefined);
+  const [cabecera] = await ctx.tx
+    .insert(recibosEgresos)
+    .values({
+      tenantId: ctx.tenantId,
+      id: idEgreso,
+      identificadorUnico: entrada.identificadorUnico,
+      idNumeracion: numero.idNumeracion,
+      numeracionNombre: numero.numeracionNombre,
+      numero: numero.numero,
+      comprobante: numero.comprobante,
+      tipoDeEgreso: entrada.tipoDeEgreso,
+      idCliente,
+      nombreProveedor,
+      fechaDeEmision: fecha,
+      formaDePago: entrada.formaDePago,
+      idCuentaCredito,
+      idCuentaPorPagar: entrada.tipoDeEgreso ? (lineas[0]?.idCuentaDebito ?? null) : null,
+      idCentroDeCosto: entrada.idCentroDeCosto ?? null,
+      centroDeCosto: entrada.centroDeCosto,
+      desdePos: desdeElpos.desdePos,
+      idTerminal,
+      idTurno: turno?.id ?? null,
+      total: String(aPesos(total)),
+      detalles: entrada.detalles,
+      idUsuarioCreador: ctx.usuario._id,
+      creadoPor: ctx.usuario.username,
+    })
+    .returning();
+  if (!cabecera) {
+    throw new Error('La inserción del recibo de egreso no devolvió fila');
+  }
+  await insertarLineas(ctx, idEgreso, lineas);
+  await asentar(ctx, cabecera, lineas);
+  return cabecera;
+}
