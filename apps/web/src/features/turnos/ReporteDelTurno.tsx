@@ -14,6 +14,7 @@ import type { Turno } from '@pos/contract';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { dinero } from '../../ui/formato.ts';
+import { EgresosDelTurno } from '../egresos/EgresosDelTurno.tsx';
 import type { FormatoDeRecibo } from '../facturas/CuerpoDelRecibo.tsx';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
 import { imprimirConEmpresa } from '../facturas/Recibo.tsx';
@@ -358,6 +359,7 @@ export function ReporteDelTurno({ turno, formato }: { turno: Turno; formato: For
             <TablaDeCreditos creditos={d.creditosAFavor} />
           </Accordion.Panel>
         </Accordion.Item>
+        <EgresosDelTurno egresos={d.egresos} anulados={d.egresosAnulados} />
         <Accordion.Item value="productos">
           <Accordion.Control>
             <Group gap="xs">
