@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // One migrated and seeded database per run, copied by each suite (testing/plantilla.ts).
+          globalSetup: ['apps/server/src/testing/plantilla.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -28,7 +30,15 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/plantilla.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

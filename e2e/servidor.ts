@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
 import { buildApp } from '@pos/server/app';
-import { abrirBaseDeDatos } from '@pos/server/db/client';
 import { prepararBaseDeDatos } from '@pos/server/sistema/semilla';
+import { baseDePrueba } from '@pos/server/testing/entorno';
+import { PASSWORD_ADMIN } from '@pos/server/testing/plantilla';
 
-export const PASSWORD_ADMIN = 'clave-e2e-123';
+export { PASSWORD_ADMIN };
 
-/** The real server with the built web app and a fresh embedded database, on a free local port. */
+/**
+ * The real server with the built web app and a fresh embedded database (a copy of the run's seeded
+ * template, testing/plantilla.ts), on a free local port.
+ */
 export async function arrancarServidor(): Promise<{ url: string; cerrar: () => Promise<void> }> {
-  const db = await abrirBaseDeDatos({});
+  const { db, borrar } = await baseDePrueba('pglite');
   await prepararBaseDeDatos(db, { adminPassword: PASSWORD_ADMIN });
   const app = await buildApp({ db, webDir: resolve(import.meta.dirname, '../apps/web/dist') });
   const direccion = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -16,6 +20,7 @@ export async function arrancarServidor(): Promise<{ url: string; cerrar: () => P
     cerrar: async () => {
       await app.close();
       await db.cerrar();
+      await borrar();
     },
   };
 }

@@ -129,7 +129,28 @@ export async function filas<T>(tx: Tx, query: SQL): Promise<T[]> {
   return resultado.rows;
 }
 
-export type OpcionesBaseDeDatos = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type OpcionesBaseDeDatos = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An in-memory PGlite starts as a copy of this dump (`volcarBaseEmbebida`): the tests' template. */
+  datosIniciales?: Blob | undefined;
+};
+
+// The PGlite under each embedded database, for `volcarBaseEmbebida`.
+const pglitesDe = new WeakMap<BaseDeDatos, PGlite>();
+
+/**
+ * A dump of an embedded (PGlite) database's data directory, to open copies of it
+ * (`datosIniciales`): the test suites clone one migrated and seeded database instead of preparing
+ * their own.
+ */
+export async function volcarBaseEmbebida(db: BaseDeDatos): Promise<Blob> {
+  const pglite = pglitesDe.get(db);
+  if (!pglite) {
+    throw new Error('Solo una base de datos embebida (PGlite) se puede volcar.');
+  }
+  return pglite.dumpDataDir('none');
+}
 
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (on disk in `dataDir`, or in
@@ -144,7 +165,7 @@ export async function abrirBaseDeDatos(opciones: OpcionesBaseDeDatos): Promise<B
     });
     return sobrePool('postgres', pool, () => pool.end());
   }
-  return abrirPglite(opciones.dataDir);
+  return abrirPglite(opciones.dataDir, opciones.datosIniciales);
 }
 
 // What both engines share once each has its pool: the company transaction, owner queries and scripts.
@@ -185,13 +206,18 @@ function sobrePool(motor: Motor, pool: pg.Pool, cerrar: () => Promise<void>): Ba
   };
 }
 
-async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
+async function abrirPglite(
+  dataDir: string | undefined,
+  datosIniciales: Blob | undefined,
+): Promise<BaseDeDatos> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
   // The contrib extensions the migrations create (0006: the product name search).
   const extensions = { pg_trgm, btree_gin };
-  const cliente = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const cliente = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions, ...(datosIniciales ? { loadDataDir: datosIniciales } : {}) });
   await cliente.waitReady;
   // PGlite is a single session: one connection, never closed for being idle. Everything (the periodic
   // ANALYZE too) queues on it.
@@ -207,11 +233,13 @@ async function abrirPglite(dataDir: string | undefined): Promise<BaseDeDatos> {
     );
   }, CADA_CUANTO_ANALIZAR_MS);
   analisis.unref();
-  return sobrePool('pglite', pool, async () => {
+  const db = sobrePool('pglite', pool, async () => {
     clearInterval(analisis);
     await pool.end();
     await cliente.close();
   });
+  pglitesDe.set(db, cliente);
+  return db;
 }
 
 // At most this many statements prepared per connection: the texts that vary without end (an IN list of

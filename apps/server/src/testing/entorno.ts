@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { abrirBaseDeDatos, type BaseDeDatos, type Motor } from '../db/client.ts';
 import { prepararBaseDeDatos } from '../sistema/semilla.ts';
+import { PASSWORD_ADMIN, type PlantillaDeBase } from './plantilla.ts';
 
 /** Database engines the suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export const MOTORES: Motor[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export const PASSWORD_ADMIN = 'clave-de-prueba-123';
+export { PASSWORD_ADMIN };
 
 export type Entorno = {
   motor: Motor;
@@ -27,18 +30,44 @@ export type Entorno = {
   cerrar(): Promise<void>;
 };
 
-async function baseDePrueba(motor: Motor): Promise<{ db: BaseDeDatos; borrar: () => Promise<void> }> {
+/** The run's template (testing/plantilla.ts), or none when the suite runs without that global setup. */
+function plantillaDeLaCorrida(): PlantillaDeBase | undefined {
+  try {
+    return inject('plantillaDeBase');
+  } catch {
+    return undefined;
+  }
+}
+
+async function crearBaseDesde(plantilla: string | null, nombre: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(
+      plantilla ? `CREATE DATABASE ${nombre} TEMPLATE ${plantilla}` : `CREATE DATABASE ${nombre}`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database for one suite: a copy of the run's migrated and seeded template when there is one
+ * (PGlite from its dump, PostgreSQL with CREATE DATABASE … TEMPLATE), else an empty one that
+ * `crearEntorno` migrates and seeds. `prepararBaseDeDatos` runs on either: on a copy it finds every
+ * migration applied and both companies there, and does nothing.
+ */
+export async function baseDePrueba(motor: Motor): Promise<{ db: BaseDeDatos; borrar: () => Promise<void> }> {
+  const plantilla = plantillaDeLaCorrida();
   if (motor === 'pglite') {
-    const db = await abrirBaseDeDatos({});
+    const datosIniciales = plantilla ? new Blob([readFileSync(plantilla.pglite)]) : undefined;
+    const db = await abrirBaseDeDatos({ datosIniciales });
     return { db, borrar: async () => {} };
   }
   // A fresh database per suite on the PostgreSQL server, dropped afterwards.
   const url = new URL(process.env.DATABASE_URL ?? '');
   const nombre = `prueba_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
+  await crearBaseDesde(plantilla?.postgres ?? null, nombre);
   url.pathname = `/${nombre}`;
   const db = await abrirBaseDeDatos({ databaseUrl: url.toString() });
   return {
