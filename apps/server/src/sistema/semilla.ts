@@ -6,6 +6,7 @@ import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
 import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
 import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
+import { sembrarPagosDemo } from '../modules/egresos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
@@ -74,6 +75,8 @@ export async function prepararBaseDeDatos(
         // The purchases demo links this order to a purchase (notas/compras.md B1).
         const _idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);
         await sembrarGastosMenoresDemo(tx, tenantId);
+        // After the purchases demo: pays part of one of its purchases (modules/egresos).
+        await sembrarPagosDemo(tx, tenantId);
       }
       return true;
     });

@@ -15,16 +15,14 @@ import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../
 import { revertir } from '../cartera/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
+import { asentar, insertarLineas, prepararYAplicar } from './crear.ts';
+import { detalleDe, type FilaEgreso, filaDeEgreso, lineasDe, TIPO_DOCUMENTO_EGRESO } from './lectura.ts';
 import {
-  asentar,
   contextoDelEgreso,
   cuentaDelDinero,
   exigirCuentasDeDetalle,
   exigirPermisoDeEgreso,
-  insertarLineas,
-  prepararYAplicar,
-} from './crear.ts';
-import { detalleDe, type FilaEgreso, filaDeEgreso, lineasDe, TIPO_DOCUMENTO_EGRESO } from './lectura.ts';
+} from './reglas.ts';
 import { lineasEgreso, recibosEgresos } from './tables.ts';
 
 // Payments out (spec 001 §4, §7; docs/payments.md): editing, deleting and cancelling one. Each undoes

@@ -445,6 +445,28 @@ describe.each(MOTORES)('recibos de egreso (%s)', (motor) => {
     expect(tarde.json()).toMatchObject({ estadoDelTurno: false });
   });
 
+  it('el turno demo cerrado incluye su retiro de efectivo en el resumen congelado', async () => {
+    const [retiro] = await e.db.consultarComoDueno<{ id: string; id_turno: string }>(
+      sql`select id, id_turno from recibos_egresos where tenant_id = 1 and identificador_unico = 'demo-retiro-pos-1'`,
+    );
+    expect(retiro?.id_turno).toBeTruthy();
+    const documentos = await e.api({
+      method: 'POST',
+      url: '/api/factura/r-documentos-del-turno',
+      token: admin,
+      body: { idTurnoRef: retiro?.id_turno },
+    });
+    expect(documentos.statusCode, documentos.body).toBe(200);
+    const { turno, egresos } = documentos.json();
+    expect(turno).toMatchObject({ estadoDelTurno: false, retiroDeEfectivo: 1000, diferencia: -50 });
+    expect(egresos.map((x: Json) => [x._id, x.total])).toEqual([[retiro?.id, 1000]]);
+    // The frozen summary is what was stored at closing, not a recount.
+    const [congelado] = await e.db.consultarComoDueno<{ retiro: string }>(
+      sql`select resumen_de_cierre->>'retiroDeEfectivo' as retiro from turnos where tenant_id = 1 and id = ${retiro?.id_turno}`,
+    );
+    expect(Number(congelado?.retiro)).toBe(1000);
+  });
+
   it('un egreso a cuentas necesita sus cuentas: «Debes llenar los campos básicos»', async () => {
     const sinCuenta = await pagar({ tipoDeEgreso: false, res: [{ importe: 100 }] });
     expect(sinCuenta.statusCode).toBe(400);

@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { listarTerminales } from '../configuracion/service.ts';
 import { todosLosContactos } from '../contactos/service.ts';
+import { sembrarRetiroDemo } from '../egresos/demo.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
 import { sembrarDevolucionDemo } from '../notasDeCredito/demo.ts';
 import { listarProductosPorAlmacen } from '../productos/listados.ts';
@@ -605,6 +606,8 @@ async function turnoDeHoy(catalogo: Catalogo, prefijo: string): Promise<void> {
   }
   // One unit of the first cash sale comes back and its money leaves the drawer (a credit note).
   await sembrarDevolucionDemo(ctx, vendidas[0] ?? devuelta, caja._id);
+  // Cash taken out of the drawer for the bank (a POS withdrawal, modules/egresos): its retiroDeEfectivo.
+  await sembrarRetiroDemo(ctx, caja._id);
   await anularFactura(
     ctx,
     devuelta,
