@@ -17,6 +17,7 @@ import { menuDeInventario, pantallasDeInventario } from '../features/inventario/
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNotasDeCredito, pantallasDeNotasDeCredito } from '../features/notasDeCredito/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
+import { menuDeOrdenesDeCompra, pantallasDeOrdenesDeCompra } from '../features/ordenesDeCompra/rutas.ts';
 import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
@@ -91,6 +92,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
   ...pantallasDeCotizaciones,
+  ...pantallasDeOrdenesDeCompra,
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
@@ -177,6 +179,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeProductos,
   ...menuDeFacturas,
   ...menuDeCotizaciones,
+  ...menuDeOrdenesDeCompra,
   ...menuDeConduces,
   ...menuDeDespachos,
   ...menuDeIngresos,

@@ -14,6 +14,7 @@ import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { VISTA_DESPACHO } from '../despachos/rutas.ts';
+import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
 const POR_PAGINA = 25;
@@ -32,6 +33,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   egreso: { nombre: 'Recibo de egreso' },
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
+  ordenDeCompra: { nombre: 'Orden de compra', vista: VISTA_ORDEN_DE_COMPRA },
   conduce: { nombre: 'Conduce', vista: VISTA_CONDUCE },
   conduceDespacho: { nombre: 'Conduce de despacho', vista: VISTA_DESPACHO },
 };

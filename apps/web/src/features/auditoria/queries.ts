@@ -6,6 +6,7 @@ import {
   type FiltroSolicitudes,
   facturas,
   ingresos,
+  ordenesDeCompraApi,
   pedidosApi,
 } from '@pos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,12 @@ export function useResolverSolicitud() {
       nota: string;
     }): Promise<unknown> => {
       const estado = decision === 'Aprobada' ? 'Anulado' : 'Activo';
+      if (tipoDocumento === 'ordenDeCompra') {
+        return api(ordenesDeCompraApi.anular, {
+          params: { id: idDocumento },
+          body: { _id: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'cotizacion') {
         return api(cotizacionesApi.anular, {
           params: { id: idDocumento },
@@ -80,6 +87,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
       await queryClient.invalidateQueries({ queryKey: ['egresos'] });
       await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
+      await queryClient.invalidateQueries({ queryKey: ['ordenesDeCompra'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
     },
   });
