@@ -167,6 +167,15 @@ function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
     : null;
   const excede = enCaja !== null && retiro.importe !== null && aCentavos(retiro.importe) > aCentavos(enCaja);
 
+  // The withdrawal's concept on its header too (the note, else the account's name): the shift's list and
+  // report show payments out by header.
+  const nombreDeCuenta = opciones
+    .find((o) => o.value === retiro.idCuenta)
+    ?.label.split(' · ')
+    .slice(1)
+    .join(' · ');
+  const detalles = retiro.nota.trim() || nombreDeCuenta || '';
+
   function linea() {
     return {
       ...(edicion?.res[0] ? { _id: edicion.res[0]._id } : {}),
@@ -190,6 +199,7 @@ function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
             idEgresosRef: recibo._id,
             update: [linea()],
             eliminar: edicion.res.slice(1).map((l) => l._id),
+            detalles,
           },
         });
         idEgreso = actualizado.egresoReferenciadoGral._id;
@@ -205,6 +215,7 @@ function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
               idUsuarioDelTurno: turno.idUserRef,
             },
             idTurnoRef: turno._id,
+            detalles,
             res: [linea()],
           },
         });
@@ -312,7 +323,7 @@ function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
               error={errorNota ?? undefined}
             />
             <Text size="xs" c="dimmed">
-              Sale en efectivo de la caja {turno?.nombreTerminal ?? 'del terminal'} y se descuenta del
+              Sale en efectivo de {turno?.nombreTerminal ?? 'la caja del terminal'} y se descuenta del
               efectivo del turno.
             </Text>
             <Group justify="flex-end">

@@ -64,7 +64,11 @@ export function ReciboDeEgresoEnRollo({
         izquierda={retiro ? 'TOTAL RETIRADO' : 'TOTAL PAGADO'}
         derecha={dinero(r.total)}
       />
-      {r.detalles && <p className="recibo-pie">{r.detalles}</p>}
+      {/* A withdrawal's header repeats its line's note or account as its concept: printed once. */}
+      {r.detalles &&
+        !detalle.res.some((l) => [l.nota, l.cuentaContableDebito?.nombre].includes(r.detalles)) && (
+          <p className="recibo-pie">{r.detalles}</p>
+        )}
       {anulado && r.notaAnular && <p className="recibo-pie">Anulado: {r.notaAnular}</p>}
       <hr className="recibo-sep" />
       {r.creadoPor && <p>Entregado por: {r.creadoPor}</p>}

@@ -1,10 +1,10 @@
 import { Button, Center, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
+import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useConexion } from '../../app/Conexion.tsx';
-import { dinero, fechaHora } from '../../ui/formato.ts';
+import { dinero } from '../../ui/formato.ts';
 import { EstadoDeIngreso } from '../ingresos/IngresosPage.tsx';
 import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
@@ -56,7 +56,7 @@ export default function RetirosPosPage() {
               <Table.Tr>
                 <Table.Th>Recibo</Table.Th>
                 <Table.Th>Hora</Table.Th>
-                <Table.Th>Cuenta</Table.Th>
+                <Table.Th>Concepto</Table.Th>
                 <Table.Th ta="right">Monto</Table.Th>
                 <Table.Th>Estado</Table.Th>
               </Table.Tr>
@@ -77,7 +77,7 @@ export default function RetirosPosPage() {
                   <Table.Td ff="monospace" fw={600}>
                     {e.comprobante}
                   </Table.Td>
-                  <Table.Td>{fechaHora(e.creadoEn)}</Table.Td>
+                  <Table.Td>{fechaYHoraEnSantoDomingo(new Date(e.creadoEn)).hora.slice(0, 5)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={1}>
                       {e.detalles || destinoDeEgreso(e)}

@@ -96,6 +96,7 @@ describe('retiro de efectivo en el punto de venta', { timeout: 40_000 }, () => {
       formaDePago: 'Efectivo',
       desdeElpos: { desdePos: true, idTerminalRef: TURNO.idTerminalRef, idUsuarioDelTurno: TURNO.idUserRef },
       idTurnoRef: TURNO._id,
+      detalles: 'Depósito de la mañana',
       res: [
         {
           cuentaContableDebito: { idCuenta: DEPOSITOS.idCuenta },
@@ -187,6 +188,7 @@ describe('retiro de efectivo en el punto de venta', { timeout: 40_000 }, () => {
           },
         ],
         eliminar: [],
+        detalles: 'Depósito al banco',
       },
     ]);
   });
