@@ -12,6 +12,7 @@ import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rut
 import { menuDeEgresos, pantallasDeEgresos } from '../features/egresos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
+import { menuDeGastosMenores, pantallasDeGastosMenores } from '../features/gastosMenores/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
@@ -97,6 +98,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
   ...pantallasDeEgresos,
+  ...pantallasDeGastosMenores,
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
@@ -184,6 +186,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeDespachos,
   ...menuDeIngresos,
   ...menuDeEgresos,
+  ...menuDeGastosMenores,
   ...menuDeCreditos,
   ...menuDeNotasDeCredito,
   ...menuDeAuditoria,

@@ -14,6 +14,7 @@ import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { VISTA_DESPACHO } from '../despachos/rutas.ts';
+import { VISTA_GASTO_MENOR_CONSULTA } from '../gastosMenores/rutas.ts';
 import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
@@ -31,6 +32,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   factura: { nombre: 'Factura', vista: '/factura/vista_factura' },
   ingreso: { nombre: 'Recibo de ingreso' },
   egreso: { nombre: 'Recibo de egreso' },
+  gastoMenor: { nombre: 'Gasto menor', vista: VISTA_GASTO_MENOR_CONSULTA },
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
   ordenDeCompra: { nombre: 'Orden de compra', vista: VISTA_ORDEN_DE_COMPRA },

@@ -5,6 +5,7 @@ import {
   egresos,
   type FiltroSolicitudes,
   facturas,
+  gastosMenores,
   ingresos,
   ordenesDeCompraApi,
   pedidosApi,
@@ -67,6 +68,12 @@ export function useResolverSolicitud() {
           body: { estado, autorizacion: decision, notaAutorizacion: nota },
         });
       }
+      if (tipoDocumento === 'gastoMenor') {
+        return api(gastosMenores.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'egreso') {
         return api(egresos.anular, {
           body: { idEgresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
@@ -86,6 +93,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
       await queryClient.invalidateQueries({ queryKey: ['egresos'] });
+      await queryClient.invalidateQueries({ queryKey: ['gastosMenores'] });
       await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
       await queryClient.invalidateQueries({ queryKey: ['ordenesDeCompra'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
