@@ -2,6 +2,7 @@ import type { Accion, Modulo, Perfil } from '@pos/contract';
 import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
 import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
+import { menuDeCompras, pantallasDeCompras } from '../features/compras/rutas.ts';
 import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
@@ -17,6 +18,7 @@ import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
 import { menuDeMaestros, pantallasDeMaestros } from '../features/maestros/rutas.ts';
 import { menuDeNotasDeCredito, pantallasDeNotasDeCredito } from '../features/notasDeCredito/rutas.ts';
+import { menuDeNotasDeDebito, pantallasDeNotasDeDebito } from '../features/notasDeDebito/rutas.ts';
 import { menuDeNumeracion, pantallasDeNumeracion } from '../features/numeracion/rutas.ts';
 import { menuDeOrdenesDeCompra, pantallasDeOrdenesDeCompra } from '../features/ordenesDeCompra/rutas.ts';
 import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
@@ -94,6 +96,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeFacturas,
   ...pantallasDeCotizaciones,
   ...pantallasDeOrdenesDeCompra,
+  ...pantallasDeCompras,
   ...pantallasDeConduces,
   ...pantallasDeDespachos,
   ...pantallasDeIngresos,
@@ -102,6 +105,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
+  ...pantallasDeNotasDeDebito,
   ...pantallasDePedidos,
   ...pantallasDeTurnos,
   ...pantallasDeAuditoria,
@@ -182,6 +186,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeFacturas,
   ...menuDeCotizaciones,
   ...menuDeOrdenesDeCompra,
+  ...menuDeCompras,
   ...menuDeConduces,
   ...menuDeDespachos,
   ...menuDeIngresos,
@@ -189,6 +194,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeGastosMenores,
   ...menuDeCreditos,
   ...menuDeNotasDeCredito,
+  ...menuDeNotasDeDebito,
   ...menuDeAuditoria,
   ...menuDePos,
 ].sort((a, b) => posicion(a) - posicion(b));

@@ -11,9 +11,11 @@ import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fechaHora } from '../../ui/formato.ts';
 import { useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { VISTA_COMPRA } from '../compras/rutas.ts';
 import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { VISTA_DESPACHO } from '../despachos/rutas.ts';
+import { VISTA_NOTA_DE_DEBITO } from '../notasDeDebito/rutas.ts';
 import { VISTA_GASTO_MENOR_CONSULTA } from '../gastosMenores/rutas.ts';
 import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
@@ -33,9 +35,11 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   ingreso: { nombre: 'Recibo de ingreso' },
   egreso: { nombre: 'Recibo de egreso' },
   gastoMenor: { nombre: 'Gasto menor', vista: VISTA_GASTO_MENOR_CONSULTA },
+  compra: { nombre: 'Compra', vista: VISTA_COMPRA },
   pedido: { nombre: 'Pedido' },
   cotizacion: { nombre: 'Cotización', vista: VISTA_COTIZACION },
   ordenDeCompra: { nombre: 'Orden de compra', vista: VISTA_ORDEN_DE_COMPRA },
+  notaDeDebito: { nombre: 'Nota de débito', vista: VISTA_NOTA_DE_DEBITO },
   conduce: { nombre: 'Conduce', vista: VISTA_CONDUCE },
   conduceDespacho: { nombre: 'Conduce de despacho', vista: VISTA_DESPACHO },
 };

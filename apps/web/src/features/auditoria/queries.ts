@@ -1,5 +1,6 @@
 import {
   anulaciones,
+  comprasApi,
   cotizacionesApi,
   despachosApi,
   egresos,
@@ -7,6 +8,7 @@ import {
   facturas,
   gastosMenores,
   ingresos,
+  notasDeDebitoApi,
   ordenesDeCompraApi,
   pedidosApi,
 } from '@pos/contract';
@@ -44,6 +46,12 @@ export function useResolverSolicitud() {
       nota: string;
     }): Promise<unknown> => {
       const estado = decision === 'Aprobada' ? 'Anulado' : 'Activo';
+      if (tipoDocumento === 'notaDeDebito') {
+        return api(notasDeDebitoApi.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'ordenDeCompra') {
         return api(ordenesDeCompraApi.anular, {
           params: { id: idDocumento },
@@ -66,6 +74,12 @@ export function useResolverSolicitud() {
         return api(pedidosApi.anular, {
           params: { id: idDocumento },
           body: { estado, autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
+      if (tipoDocumento === 'compra') {
+        return api(comprasApi.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
         });
       }
       if (tipoDocumento === 'gastoMenor') {
@@ -94,8 +108,10 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['ingresos'] });
       await queryClient.invalidateQueries({ queryKey: ['egresos'] });
       await queryClient.invalidateQueries({ queryKey: ['gastosMenores'] });
+      await queryClient.invalidateQueries({ queryKey: ['compras'] });
       await queryClient.invalidateQueries({ queryKey: ['cotizaciones'] });
       await queryClient.invalidateQueries({ queryKey: ['ordenesDeCompra'] });
+      await queryClient.invalidateQueries({ queryKey: ['notasDeDebito'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
     },
   });
