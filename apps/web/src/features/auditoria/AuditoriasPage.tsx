@@ -15,8 +15,8 @@ import { VISTA_COMPRA } from '../compras/rutas.ts';
 import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { VISTA_DESPACHO } from '../despachos/rutas.ts';
-import { VISTA_NOTA_DE_DEBITO } from '../notasDeDebito/rutas.ts';
 import { VISTA_GASTO_MENOR_CONSULTA } from '../gastosMenores/rutas.ts';
+import { VISTA_NOTA_DE_DEBITO } from '../notasDeDebito/rutas.ts';
 import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
 import { auditoriaQueries, type Decision, useResolverSolicitud } from './queries.ts';
 
