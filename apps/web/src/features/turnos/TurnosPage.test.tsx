@@ -230,6 +230,8 @@ describe('detalles de turnos', { timeout: 40_000 }, () => {
                 facturasACredito: [],
                 facturasAnuladas: [],
                 ...DEVOLUCIONES,
+                egresos: [],
+                egresosAnulados: [],
                 porMetodoDePago: [],
                 totalFacturado: 0,
                 totalItbis: 0,
