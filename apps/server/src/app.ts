@@ -13,6 +13,7 @@ import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { comprasRoutes, documentosDeCompraRoutes } from './modules/compras/routes.ts';
 import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
 import { conducesRoutes } from './modules/conduces/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
@@ -28,7 +29,6 @@ import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
-import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
 import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
@@ -139,7 +139,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       notasDeCreditoRoutes(api, opciones.db);
       notasDeDebitoRoutes(api, opciones.db);
       ordenesDeCompraRoutes(api, opciones.db);
-      gastosMenoresRoutes(api, opciones.db);
+      comprasRoutes(api, opciones.db);
       gastosMenoresRoutes(api, opciones.db);
       creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
@@ -152,6 +152,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeNotaDeCreditoRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeNotaDeDebitoRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeOrdenDeCompraRoutes(api, opciones.db, opciones.archivosDir);
+      await documentosDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);

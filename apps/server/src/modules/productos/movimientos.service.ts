@@ -60,6 +60,11 @@ export type Movimiento = {
   cantidad: number | string;
   /** Cost per unit before tax; sets the average and last cost on inbound movements. */
   costoUnitario?: number | string | undefined;
+  /**
+   * An outbound movement that takes back goods at the cost they came in with (`costoUnitario`), not at
+   * the average: the average is recomputed without them (a cancelled or edited purchase undone exactly).
+   */
+  retirarAlCosto?: boolean | undefined;
   tipoDocumento: TipoDeDocumentoDeInventario;
   idDocumento?: string | null | undefined;
   /** Defaults to now. */
@@ -142,6 +147,31 @@ export async function registrarMovimientos(
   const costosUnitarios = new Map<string, string>();
   for (const movimiento of ordenados) {
     const entrada = Number(movimiento.cantidad) > 0;
+    const retiroAlCosto =
+      !entrada && movimiento.retirarAlCosto === true && movimiento.costoUnitario !== undefined;
+    if (retiroAlCosto) {
+      // The stock's value less these units at their cost, over the units left; with nothing left the
+      // average stays (there is no stock to value).
+      const [costo] = await filas<{ costo_promedio: string; ultimo_costo: string }>(
+        ctx.tx,
+        sql`update productos p set
+              costo_promedio = case when s.stock + ${movimiento.cantidad}::numeric > 0
+                then greatest(round((s.stock * p.costo_promedio + ${movimiento.cantidad}::numeric * ${movimiento.costoUnitario}::numeric)
+                           / (s.stock + ${movimiento.cantidad}::numeric), 12), 0)
+                else p.costo_promedio end
+            from (select coalesce(sum(disponibilidad), 0) as stock from productos_almacenes
+                  where tenant_id = ${ctx.tenantId} and id_producto = ${movimiento.idProducto}) s
+            where p.tenant_id = ${ctx.tenantId} and p.id = ${movimiento.idProducto}
+            returning p.costo_promedio, p.ultimo_costo`,
+      );
+      if (costo) {
+        costos.set(movimiento.idProducto, {
+          idProducto: movimiento.idProducto,
+          costoPromedio: Number(costo.costo_promedio),
+          ultimoCosto: Number(costo.ultimo_costo),
+        });
+      }
+    }
     if (entrada && movimiento.costoUnitario !== undefined) {
       // Weighted average over the stock on hand in every warehouse, before this movement.
       const [costo] = await filas<{ costo_promedio: string; ultimo_costo: string }>(
@@ -167,7 +197,7 @@ export async function registrarMovimientos(
     }
     // Outbound (and inbound without a cost) movements are valued at the current average.
     const costoUnitario =
-      entrada && movimiento.costoUnitario !== undefined
+      (entrada || retiroAlCosto) && movimiento.costoUnitario !== undefined
         ? sql`${movimiento.costoUnitario}::numeric`
         : sql`(select costo_promedio from productos where tenant_id = ${ctx.tenantId} and id = ${movimiento.idProducto})`;
     const [saldo] = await filas<{ disponibilidad: string; costo_unitario: string }>(
@@ -340,10 +370,20 @@ async function registrarSinCosto(
 export async function revertirMovimientos(
   ctx: Ctx,
   documento: { tipoDocumento: TipoDeDocumentoDeInventario; idDocumento: string },
+  opciones: { alCosto?: boolean } = {},
 ): Promise<ResultadoDeMovimientos> {
-  const netos = await filas<{ id_producto: string; id_almacen: string; cantidad: string }>(
+  // `alCosto`: a document that brought goods in at a cost (a purchase) takes them back at that cost
+  // (`retirarAlCosto`), so the average returns to what it would be without the document.
+  const netos = await filas<{
+    id_producto: string;
+    id_almacen: string;
+    cantidad: string;
+    costo: string | null;
+  }>(
     ctx.tx,
-    sql`select id_producto, id_almacen, sum(cantidad)::text as cantidad from movimientos_de_inventario
+    sql`select id_producto, id_almacen, sum(cantidad)::text as cantidad,
+          case when sum(cantidad) > 0 then round(sum(cantidad * costo_unitario) / sum(cantidad), 12)::text end as costo
+        from movimientos_de_inventario
         where tenant_id = ${ctx.tenantId} and tipo_documento = ${documento.tipoDocumento}
           and id_documento = ${documento.idDocumento}
         group by id_producto, id_almacen having sum(cantidad) <> 0`,
@@ -354,6 +394,7 @@ export async function revertirMovimientos(
       idProducto: neto.id_producto,
       idAlmacen: neto.id_almacen,
       cantidad: neto.cantidad.startsWith('-') ? neto.cantidad.slice(1) : `-${neto.cantidad}`,
+      ...(opciones.alCosto && neto.costo !== null ? { costoUnitario: neto.costo, retirarAlCosto: true } : {}),
       tipoDocumento: documento.tipoDocumento,
       idDocumento: documento.idDocumento,
     })),
