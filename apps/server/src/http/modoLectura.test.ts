@@ -27,6 +27,7 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/categorias-productos/lista-categorias',
   'POST /api/cliente/buscar-contacto-por-funcion',
   'POST /api/cliente/contactos',
+  'POST /api/compras-proveedores/lista-de-compras',
   'POST /api/conduce/correo/:id',
   'POST /api/conduce/lineas/',
   'POST /api/conduce/todos',

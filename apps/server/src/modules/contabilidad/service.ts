@@ -47,6 +47,7 @@ const CATEGORIA_POR_TIPO: Record<TipoDeCuenta, CategoriaDeCuenta> = {
 // How a table that points at an account is named in a refusal.
 const USOS: Record<string, string> = {
   asignacion_cuentas_contables: 'asignación de cuentas contables',
+  compras: 'compras',
   contactos: 'contactos',
   creditos_a_favor: 'créditos a favor',
   devoluciones_nota_de_credito: 'devoluciones de notas de crédito',
