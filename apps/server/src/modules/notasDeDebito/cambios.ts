@@ -22,7 +22,15 @@ import {
   repartir,
 } from './crear.ts';
 import { calcular, cuentasAsignadas, deshacerEfectos, escribirEfectos } from './efectos.ts';
-import { aNota, detalleDe, fila, filasDe, numero, TIPO_DOCUMENTO_NOTA_DE_DEBITO } from './lectura.ts';
+import {
+  aNota,
+  bloquearCompras,
+  detalleDe,
+  fila,
+  filasDe,
+  numero,
+  TIPO_DOCUMENTO_NOTA_DE_DEBITO,
+} from './lectura.ts';
 import {
   comprasNotaDeDebito,
   devolucionesNotaDeDebito,
@@ -89,6 +97,12 @@ export async function actualizarNotaDeDebito(
   entrada: ActualizarNotaDeDebito,
 ): Promise<DetalleNotaDeDebito> {
   const sinBloquear = await fila(ctx, id);
+  const vinculadasAntes = (await filasDe(ctx, id)).vinculadas.map((v) => v.idCompra);
+  await bloquearCompras(ctx, [
+    sinBloquear.idCompra,
+    ...vinculadasAntes,
+    ...entrada.actualizarLineasComprasVinculadas.map((v) => v.idCompra),
+  ]);
   // The purchase first, as a new note locks it: notes of one purchase take turns in one order.
   const modificada = await compraActiva(ctx, sinBloquear.idCompra, 'notaDeDebito.idCompra');
   const actual = await fila(ctx, id, true);

@@ -25,6 +25,7 @@ import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { calcular, cuentasAsignadas, escribirEfectos, type LineaPreparada } from './efectos.ts';
 import {
+  bloquearCompras,
   type CompraConSaldo,
   detalleDe,
   etiquetaDeCompra,
@@ -308,6 +309,10 @@ export async function cuentaDeDevoluciones(
  * (`solicitudDuplicada`).
  */
 export async function crearNotaDeDebito(ctx: CtxConSesion, entrada: CrearNotaDeDebito) {
+  await bloquearCompras(ctx, [
+    entrada.notaDeDebito.idCompra,
+    ...entrada.lineasDebitoCompras.map((v) => v.idCompra),
+  ]);
   const modificada = await filaDeCompra(ctx, entrada.notaDeDebito.idCompra, true);
   const { fila: creada, solicitudDuplicada } = await crearUnaVez({
     indice: INDICE_IDENTIFICADOR,

@@ -101,6 +101,20 @@ export async function filaDeCompra(ctx: Ctx, id: string, bloquear = false): Prom
   return { ...compra, aplicado: aplicado?.aplicado ?? '0' };
 }
 
+/**
+ * Locks the purchases a note touches (the one it modifies and the one it links), in id order like every
+ * document that locks several, so two notes naming the same two purchases never deadlock.
+ */
+export async function bloquearCompras(ctx: Ctx, ids: readonly (string | null | undefined)[]): Promise<void> {
+  const unicos = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  if (unicos.length > 0) {
+    await filas(
+      ctx.tx,
+      sql`select id from compras where tenant_id = ${ctx.tenantId} and id in ${unicos} order by id for update`,
+    );
+  }
+}
+
 export type LineaComprada = {
   id: string;
   id_producto: string;
