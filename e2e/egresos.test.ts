@@ -157,4 +157,65 @@ describe.skipIf(motivoSinNavegador !== null)('retiro de efectivo en el punto de 
     await cajero.getByText('No hay un turno abierto').waitFor();
     expect(await cajero.getByRole('button', { name: 'Guardar retiro (F12)' }).isDisabled()).toBe(true);
   });
+
+  it('en el back office paga el alquiler por transferencia desde el banco, lo ve en la lista y lo anula con un motivo', async () => {
+    const oficina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await oficina.goto(`${servidor.url}/login`);
+    // The first load of a new context (the app and its service worker) can take a while on 2 cores.
+    await oficina.getByLabel('Empresa').waitFor({ timeout: 60_000 });
+    await new PaginaLogin(oficina).entrar('1', 'admin', PASSWORD_ADMIN);
+    await oficina.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+    // 1. The list holds the cashier's withdrawal (from the POS).
+    await oficina.goto(`${servidor.url}/recibos_egresos/lista_recibo_egreso`);
+    await oficina
+      .getByRole('row', { name: /Depósito de la tarde|Retiro de efectivo · POS/ })
+      .first()
+      .waitFor();
+    await oficina.screenshot({ path: `${CAPTURAS}/5-lista-egresos-1366.png` });
+
+    // 2. A new payment to accounts: rent, by transfer, out of the bank.
+    await oficina.getByRole('button', { name: 'Nuevo recibo' }).click();
+    await oficina.waitForURL(/\/recibos_egresos\/nuevo_recibo_egreso$/);
+    // Paying purchases is the default; without a supplier it says what is missing (spec 001 §5).
+    await oficina.getByRole('button', { name: 'Guardar recibo' }).click();
+    await oficina.getByText('Debes llenar los campos básicos').waitFor();
+    await oficina.getByText('A cuentas contables').click();
+    await oficina.getByRole('combobox', { name: 'Forma de pago' }).click();
+    await oficina.getByRole('option', { name: 'Transferencia' }).click();
+    await oficina.getByRole('combobox', { name: 'Cuenta de donde sale el dinero' }).fill('Banco principal');
+    await oficina.getByRole('option', { name: /Banco principal/ }).click();
+    await oficina.getByRole('combobox', { name: 'Cuenta de la línea 1' }).fill('Alquileres');
+    await oficina.getByRole('option', { name: /Alquileres/ }).click();
+    await oficina.getByRole('textbox', { name: 'Nota de la línea 1' }).fill('Alquiler de noviembre');
+    await oficina.getByRole('textbox', { name: 'Importe de la línea 1' }).fill('25000');
+    await oficina.getByText(`Total a pagar ${dinero(25_000)}`).waitFor();
+    await oficina.screenshot({ path: `${CAPTURAS}/6-nuevo-egreso-1366.png` });
+    const creado = oficina.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/recibos-egresos/',
+    );
+    await oficina.getByRole('button', { name: 'Guardar recibo' }).click();
+    const [linea] = (await (await creado).json()) as z.output<typeof EgresoCreado>;
+    expect(linea).toMatchObject({ importe: 25_000, nota: 'Alquiler de noviembre', idCompra: null });
+    expect(linea?.cuentaContableDebito?.nombre).toBe('Alquileres');
+
+    // 3. Its view opens: from the bank, by transfer; it is cancelled with a free-text reason (spec 001 §5).
+    const vista = oficina.getByRole('dialog', { name: /^Recibo de egreso / });
+    await vista.getByText('Transferencia').waitFor();
+    expect(await vista.textContent()).toContain('Banco principal');
+    await oficina.screenshot({ path: `${CAPTURAS}/7-vista-egreso-1366.png` });
+    await vista.getByRole('button', { name: 'Anular' }).click();
+    await vista.getByRole('textbox', { name: 'Motivo de la anulación' }).fill('Se pagó dos veces');
+    const anulado = oficina.waitForResponse((r) => r.url().endsWith('/api/recibos-egresos/anular/'));
+    await vista.getByRole('button', { name: 'Anular recibo' }).click();
+    expect((await anulado).status()).toBe(200);
+    await vista.getByText('Motivo de anulación: Se pagó dos veces').waitFor();
+    await oficina.keyboard.press('Escape');
+
+    // 4. The audit view lists it (only Por-Anular and Anulado, spec 001 §2).
+    await oficina.goto(`${servidor.url}/recibos_egresos/lista_recibo_egreso`);
+    await oficina.getByText('Anulados y por anular', { exact: true }).click();
+    await oficina.getByRole('row', { name: new RegExp(`${dinero(25_000).replace('$', '\\$')}`) }).waitFor();
+    await oficina.screenshot({ path: `${CAPTURAS}/8-auditoria-egresos-1366.png` });
+  });
 });

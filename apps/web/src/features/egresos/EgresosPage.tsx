@@ -36,6 +36,12 @@ const COLUMNAS: Columna<Egreso>[] = [
       <Text size="sm" truncate="end" maw={320}>
         {destinoDeEgreso(e)}
         {e.desdeElpos.desdePos ? ' · POS' : ''}
+        {e.detalles && (
+          <Text span size="sm" c="dimmed">
+            {' '}
+            — {e.detalles}
+          </Text>
+        )}
       </Text>
     ),
   },
