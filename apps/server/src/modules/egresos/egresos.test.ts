@@ -215,6 +215,65 @@ describe.each(MOTORES)('recibos de egreso (%s)', (motor) => {
     expect(pagada.json().message).toContain('ya está pagada');
   });
 
+  it('una compra del módulo de compras: los egresos la llevan a Por Pagar y Pagado, y la bloquean', async () => {
+    const hecha = await e.api({
+      method: 'POST',
+      url: '/api/compras-proveedores/',
+      token: admin,
+      body: [
+        { idProveedor: proveedor, ncf: `B01${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` },
+        [{ idProducto: agua, cantidad: 2, precio: 150 }],
+        [],
+        [],
+        null,
+        randomUUID(),
+      ],
+    });
+    expect(hecha.statusCode, hecha.body).toBe(200);
+    const idCompra = hecha.json().compraDb._id;
+    const estado = async () => {
+      const r = await e.api({ method: 'GET', url: `/api/compras-proveedores/una/${idCompra}`, token: admin });
+      expect(r.statusCode, r.body).toBe(200);
+      return [r.json().compraDb.estadoDePago, r.json().cobrado, r.json().pendiente];
+    };
+    expect(await estado()).toEqual(['', 0, 300]);
+    const primero = await pagar({ idCliente: proveedor, res: [{ idCompra, importe: 100 }] });
+    expect(primero.statusCode, primero.body).toBe(200);
+    expect(await estado()).toEqual(['Por Pagar', 100, 200]);
+    const segundo = await pagar({
+      idCliente: proveedor,
+      formaDePago: 'Transferencia',
+      res: [{ idCompra, importe: 200 }],
+    });
+    expect(segundo.statusCode, segundo.body).toBe(200);
+    expect(await estado()).toEqual(['Pagado', 300, 0]);
+    // With payments in force the purchase cannot be cancelled; once they are, it can.
+    const bloqueada = await e.api({
+      method: 'PUT',
+      url: `/api/compras-proveedores/anular/${idCompra}`,
+      token: admin,
+      body: { notaAnular: 'Error' },
+    });
+    expect(bloqueada.statusCode).toBe(409);
+    for (const pago of [primero, segundo]) {
+      const r = await e.api({
+        method: 'PUT',
+        url: '/api/recibos-egresos/anular/',
+        token: admin,
+        body: { idEgresosRef: pago.json()[0].idEgresosRef, notaAnular: 'Compra equivocada' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect(await estado()).toEqual(['', 0, 300]);
+    const anulada = await e.api({
+      method: 'PUT',
+      url: `/api/compras-proveedores/anular/${idCompra}`,
+      token: admin,
+      body: { notaAnular: 'Error' },
+    });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+  });
+
   it('anular un pago devuelve el saldo a la compra y revierte el asiento; eliminar también', async () => {
     const idCompra = await compra(proveedor, 500, 100);
     expect(await pendiente(idCompra)).toMatchObject({
