@@ -11,6 +11,7 @@ import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empre
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
+import { sembrarNotaDeDebitoDemo } from '../modules/notasDeDebito/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarOrdenesDeCompraDemo } from '../modules/ordenesDeCompra/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
@@ -77,6 +78,8 @@ export async function prepararBaseDeDatos(
         await sembrarGastosMenoresDemo(tx, tenantId);
         // After the purchases demo: pays part of one of its purchases (modules/egresos).
         await sembrarPagosDemo(tx, tenantId);
+        // After the purchases demo: returns goods of one of its purchases (modules/notasDeDebito).
+        await sembrarNotaDeDebitoDemo(tx, tenantId);
       }
       return true;
     });
