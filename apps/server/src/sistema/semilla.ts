@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
+import { sembrarComprasDemo } from '../modules/compras/demo.ts';
 import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
@@ -74,7 +75,8 @@ export async function prepararBaseDeDatos(
         await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
         await sembrarDespachosDemo(tx, tenantId);
         // The purchases demo links this order to a purchase (notas/compras.md B1).
-        const _idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);
+        const idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);
+        await sembrarComprasDemo(tx, tenantId, idOrdenDeCompra);
         await sembrarGastosMenoresDemo(tx, tenantId);
         // After the purchases demo: pays part of one of its purchases (modules/egresos).
         await sembrarPagosDemo(tx, tenantId);

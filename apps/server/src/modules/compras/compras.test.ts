@@ -165,6 +165,25 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     await e?.cerrar();
   });
 
+  it('la empresa demo trae compras: a crédito con su orden, con pago parcial y una informal B11 con retención', async () => {
+    const lista = await e.api({
+      method: 'POST',
+      url: '/api/compras-proveedores/lista-de-compras',
+      token: admin,
+      body: { page: 1, limit: 50 },
+    });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const porProveedor = new Map(lista.json().res.map((c: Json) => [c.nombre, c]));
+    const credito = porProveedor.get('Distribuidora Caribe de Alimentos SRL') as Json;
+    expect(credito.plazoPagos).toBe(30);
+    expect((await una(credito._id as string)).ordenDeCompraVinculadas).toHaveLength(1);
+    expect((porProveedor.get('Embotelladora del Cibao SRL') as Json).efectivoRecibido).toBe(1500);
+    const informal = porProveedor.get('Rafael Antonio Díaz Hernández') as Json;
+    expect(informal.comprobante).toMatch(/^B11\d{8}$/);
+    expect(informal.ncf).toBe(informal.comprobante);
+    expect(informal.totalRetenciones).toBe(180);
+  });
+
   it('una compra sube el inventario a su costo neto de descuento y recalcula el costo promedio ponderado', async () => {
     const id = await producto('CMP-PROM', 100);
     expect(await stockYCosto(id)).toEqual({ stock: 10, costoPromedio: '100.000000000000' });
@@ -340,6 +359,8 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
         tipoDeDocumento: 'compras',
         perfilesDeTipos: 'B11',
         hasta: 100,
+        // The demo's B11 numbering issues from 1: DGII authorises each range once.
+        seq: 51,
         fechaVencimiento: '2099-12-31',
       },
     });
