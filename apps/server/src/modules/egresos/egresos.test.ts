@@ -526,6 +526,25 @@ describe.each(MOTORES)('recibos de egreso (%s)', (motor) => {
     expect(Number(congelado?.retiro)).toBe(1000);
   });
 
+  it('con compras demo, el demo abona la mitad de la más antigua y queda Por Pagar', async () => {
+    const [demo] = await e.db.consultarComoDueno<{ compras: number; id: string | null }>(
+      sql`select (select count(*)::int from compras where tenant_id = 1 and identificador_unico like 'demo-%') as compras,
+                 (select l.id_compra::text from recibos_egresos r
+                    join lineas_egreso l on l.tenant_id = r.tenant_id and l.id_egreso = r.id
+                   where r.tenant_id = 1 and r.identificador_unico = 'demo-pago-proveedor-1') as id`,
+    );
+    if (!demo?.compras) {
+      // The purchases demo is not seeded: nothing to pay.
+      expect(demo?.id ?? null).toBeNull();
+      return;
+    }
+    expect(demo.id).toBeTruthy();
+    const r = await e.api({ method: 'GET', url: `/api/compras-proveedores/una/${demo.id}`, token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().compraDb.estadoDePago).toBe('Por Pagar');
+    expect(r.json().listaPagosEgreso.length).toBeGreaterThan(0);
+  });
+
   it('un egreso a cuentas necesita sus cuentas: «Debes llenar los campos básicos»', async () => {
     const sinCuenta = await pagar({ tipoDeEgreso: false, res: [{ importe: 100 }] });
     expect(sinCuenta.statusCode).toBe(400);
