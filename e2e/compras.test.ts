@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { DetalleCompra, OrdenDeCompraCreada } from '@pos/contract';
 import { aCentavos, aPesos, formatearDinero } from '@pos/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './api.ts';
 import { abrirNavegador, motivoSinNavegador } from './navegador.ts';
 import { PaginaLogin } from './pages/login.ts';
@@ -112,14 +112,23 @@ describe.skipIf(motivoSinNavegador !== null)('compras a proveedores', () => {
     await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
   }, 180_000);
 
+  afterEach(async (contexto) => {
+    if (contexto.task.result?.state === 'fail') {
+      await pagina.screenshot({ path: `${CAPTURAS}/fallo-1366.png`, fullPage: true });
+    }
+  });
+
   afterAll(async () => {
     await navegador?.close();
     await servidor?.cerrar();
   });
 
   it('recibe una orden de compra escaneando un producto más, a crédito, y la paga mitad por transferencia y mitad en efectivo', async () => {
-    // 1. The order becomes a new purchase: its supplier and lines come with it (spec 001 §4).
-    await pagina.goto(`${servidor.url}/compra/nueva_compra?orden=${idOrden}`);
+    // 1. The order's view converts it into a new purchase: its supplier and lines come with it (spec 001 §4).
+    await pagina.goto(`${servidor.url}/orden_de_compra/vista_orden_compra?id=${idOrden}`);
+    await pagina.getByRole('button', { name: 'Convertir en compra' }).click();
+    await pagina.waitForURL((u) => u.pathname === '/compra/nueva_compra');
+    expect(new URL(pagina.url()).searchParams.get('orden')).toBe(idOrden);
     const cantidadPedida = pagina.getByLabel(`Cantidad de ${PEDIDO}`);
     await cantidadPedida.waitFor();
     expect(await cantidadPedida.inputValue()).toBe('6');
@@ -174,6 +183,10 @@ describe.skipIf(motivoSinNavegador !== null)('compras a proveedores', () => {
     await expect.poll(() => pagos.getByRole('row').count()).toBe(3);
     expect(await pagina.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
     await pagina.screenshot({ path: `${CAPTURAS}/5-vista-compra-pagada-1366.png`, fullPage: true });
+    // The order names the purchase that took it, and is not converted again.
+    await pagina.getByRole('link', { name: comprobanteOrden }).click();
+    await pagina.getByRole('link', { name: `Ver compra ${comprobante}` }).waitFor();
+    expect(await pagina.getByRole('button', { name: 'Convertir en compra' }).count()).toBe(0);
     const pagada = await admin.llamar<DetalleCompra>('GET', `/compras-proveedores/una/${idCompra}`);
     expect(pagada.pendiente).toBe(0);
     expect(pagada.cobrado).toBe(montoAPagar);

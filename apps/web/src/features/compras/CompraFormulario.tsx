@@ -529,14 +529,8 @@ export function CompraFormulario({
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   {avisoRnc && (
-                    <Alert
-                      color="yellow"
-                      variant="light"
-                      py={6}
-                      icon={<IconAlertTriangle size={16} />}
-                      title={`RNC del proveedor ${valores.proveedor?.rnc ?? ''}`}
-                    >
-                      {avisoRnc}
+                    <Alert color="yellow" variant="light" py={6} icon={<IconAlertTriangle size={16} />}>
+                      RNC {valores.proveedor?.rnc}: {avisoRnc}
                     </Alert>
                   )}
                 </Grid.Col>
@@ -570,7 +564,7 @@ export function CompraFormulario({
                         label="NCF del proveedor"
                         placeholder="B0100000001"
                         maxLength={19}
-                        ff="monospace"
+                        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                         {...form.getInputProps('ncf')}
                         onBlur={() => {
                           const texto = form.getValues().ncf;

@@ -4,7 +4,6 @@ import { api } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { ListaDeDocumentos } from '../../ui/documento/ListaDeDocumentos.tsx';
 import { dinero } from '../../ui/formato.ts';
-import { nombreDeMetodo } from '../facturas/etiquetas.ts';
 import { EstadoDeCompra } from './etiquetas.tsx';
 import { compraQueries } from './queries.ts';
 import { NUEVA_COMPRA, VISTA_COMPRA } from './rutas.ts';
@@ -17,7 +16,7 @@ const debe = (c: Compra) => c.pendiente > 0 && c.estado === 'Activo';
 
 /**
  * /compra/lista_compra (spec 001 §2, §7, §9): the kit's document list, 14 a page, with the purchase's
- * own — its NCF, payment method, what is pending and the payment status badge (Pagado / Por Pagar).
+ * own — its supplier, NCF, what is pending and the payment status badge (Pagado / Por Pagar).
  */
 export default function ComprasPage() {
   const { perfil } = usePerfil();
@@ -36,15 +35,14 @@ export default function ComprasPage() {
         porPagina: COMPRAS_POR_PAGINA,
         detalleDelNumero: (c) => (c.ncf && c.ncf !== c.comprobante ? `NCF ${c.ncf}` : c.numeracionNombre),
         insignia: (c) => <EstadoDeCompra compra={c} />,
-        placeholderBusqueda: 'Buscar por número, NCF, proveedor o RNC',
+        etiquetaDelContacto: 'Proveedor',
+        placeholderBusqueda: 'Buscar por número, NCF o proveedor',
         columnasPropias: {
-          antesDelTotal: [{ titulo: 'Método', celda: (c) => nombreDeMetodo(c.metodoDePago) }],
           despuesDelTotal: [
             { titulo: 'Pendiente', celda: (c) => (debe(c) ? dinero(c.pendiente) : '—'), alinear: 'right' },
           ],
         },
         tarjeta: {
-          detalle: (c) => nombreDeMetodo(c.metodoDePago),
           pie: (c) =>
             debe(c) && (
               <Text size="xs" c="orange.8">

@@ -1,10 +1,10 @@
-import { Alert, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { comprasApi, type DetalleCompra, MENSAJE_MOTIVO_COMPRA, tienePermiso } from '@pos/contract';
 import { IconAlertTriangle, IconCash, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { descargarPdf } from '../../ui/documento/pdfYCorreo.tsx';
@@ -13,6 +13,7 @@ import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
+import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
 import { EstadoDeCompra } from './etiquetas.tsx';
 import { nombreDeTipoDeBienes } from './fiscal.ts';
 import { compraQueries, useAnularCompra, useEliminarCompra } from './queries.ts';
@@ -49,12 +50,12 @@ function Pagos({ detalle }: { detalle: DetalleCompra }) {
             <Table.Tr key={p._id}>
               <Table.Td>{fecha(p.fecha)}</Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {p.referencia}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {ORIGENES[p.tipoOrigen] ?? p.tipoOrigen}
-                </Text>
+                <Text size="sm">{ORIGENES[p.tipoOrigen] ?? p.tipoOrigen}</Text>
+                {p.referencia && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {p.referencia}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{p.metodo ? nombreDeMetodo(p.metodo) : '—'}</Table.Td>
               <Table.Td ta="right">{dinero(p.monto)}</Table.Td>
@@ -163,7 +164,13 @@ export default function VistaCompraPage() {
               .filter(Boolean)
               .join(' · ') || 'Por adelantar',
         },
-        { etiqueta: 'Método de pago', valor: nombreDeMetodo(c.metodoDePago) },
+        {
+          etiqueta: 'Pago al comprar',
+          valor:
+            c.efectivoRecibido > 0
+              ? `${nombreDeMetodo(c.metodoDePago)} · ${dinero(c.efectivoRecibido)}`
+              : 'Ninguno (a crédito)',
+        },
         {
           etiqueta: 'Plazo',
           valor:
@@ -175,7 +182,19 @@ export default function VistaCompraPage() {
           ? [
               {
                 etiqueta: 'Órdenes de compra',
-                valor: detalle.ordenDeCompraVinculadas.map((o) => o.comprobante).join(', '),
+                valor: detalle.ordenDeCompraVinculadas.map((o, i) => (
+                  <span key={o._id}>
+                    {i > 0 && ', '}
+                    <Anchor
+                      component={Link}
+                      to={`${VISTA_ORDEN_DE_COMPRA}?id=${o._id}`}
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {o.comprobante}
+                    </Anchor>
+                  </span>
+                )),
               },
             ]
           : []),
