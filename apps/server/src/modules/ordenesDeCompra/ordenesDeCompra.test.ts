@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE, mensajeOrdenDeCompraVinculada } from '@pos/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { existencia } from '../ajustes/pruebas.ts';
+import { ordenesDeLaCompra, ordenesParaComprar, vincularOrdenes } from './service.ts';
 
 type Json = Record<string, unknown>;
 
@@ -319,6 +322,156 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
       token: await e.login(2),
     });
     expect(otraEmpresa.statusCode).toBe(404);
+  });
+
+  let siguienteNcf = 1;
+  function comprar(ordenes: string[], precio = 400) {
+    return e.api({
+      method: 'POST',
+      url: '/api/compras-proveedores/',
+      token: admin,
+      body: [
+        // The supplier's NCF (each purchase its own: one NCF per supplier in force).
+        { idProveedor: proveedor._id, ncf: `B01${String(siguienteNcf++).padStart(8, '0')}` },
+        [{ idProducto: cemento, cantidad: 1, precio }],
+        [],
+        ordenes,
+        null,
+        randomUUID(),
+      ],
+    });
+  }
+
+  it('una compra toma la orden: queda vinculada, no se cambia, anula ni elimina; al anular la compra queda libre', async () => {
+    const orden = (await ordenar([{ idProducto: cemento, cantidad: 2 }], { idCliente: proveedor._id })).json()
+      .ordenCompraDb;
+    const compra = await comprar([orden._id]);
+    expect(compra.statusCode, compra.body).toBe(200);
+    const { compraDb } = compra.json();
+    const leida = (
+      await e.api({ method: 'GET', url: `/api/orden-de-compra/${orden._id}`, token: admin })
+    ).json();
+    expect(leida.ordenCompraDb).toMatchObject({
+      idCompra: compraDb._id,
+      comprobanteCompra: compraDb.comprobante,
+    });
+    const vinculada = mensajeOrdenDeCompraVinculada(compraDb.comprobante);
+    const anular = await e.api({
+      method: 'PUT',
+      url: `/api/orden-de-compra/anular/${orden._id}`,
+      token: admin,
+      body: { notaAnular: 'Ya no hace falta' },
+    });
+    expect(anular.statusCode).toBe(409);
+    expect(anular.json().message).toBe(vinculada);
+    const eliminar = await e.api({
+      method: 'DELETE',
+      url: `/api/orden-de-compra/eliminar/${orden._id}`,
+      token: admin,
+    });
+    expect(eliminar.json().message).toBe(vinculada);
+    const editar = await e.api({
+      method: 'PATCH',
+      url: `/api/orden-de-compra/${orden._id}`,
+      token: admin,
+      body: [{}, [], [{ idProducto: cemento, cantidad: 9 }]],
+    });
+    expect(editar.json().message).toBe(vinculada);
+    const paraVincular = await e.api({
+      method: 'GET',
+      url: `/api/orden-de-compra/vincular_orden_compra/${orden._id}`,
+      token: admin,
+    });
+    expect(paraVincular.statusCode).toBe(409);
+    expect(paraVincular.json().message).toBe(MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE);
+    const delProveedor = async () =>
+      (await e.api({ method: 'GET', url: `/api/orden-de-compra/cliente/${proveedor._id}`, token: admin }))
+        .json()
+        .res.map((o: Json) => o._id);
+    expect(await delProveedor()).not.toContain(orden._id);
+
+    const anulada = await e.api({
+      method: 'PUT',
+      url: `/api/compras-proveedores/anular/${compraDb._id}`,
+      token: admin,
+      body: { notaAnular: 'Factura equivocada del proveedor' },
+    });
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    const libre = (
+      await e.api({ method: 'GET', url: `/api/orden-de-compra/${orden._id}`, token: admin })
+    ).json();
+    expect(libre.ordenCompraDb.idCompra).toBeNull();
+    expect(await delProveedor()).toContain(orden._id);
+    expect((await comprar([orden._id])).statusCode).toBe(200);
+  });
+
+  it('dos compras a la vez de la misma orden: solo una la toma', async () => {
+    const orden = (await ordenar([{ idProducto: varilla, cantidad: 1 }], { idCliente: proveedor._id })).json()
+      .ordenCompraDb;
+    // On PostgreSQL the purchases really overlap: the order's lock makes the second wait and find it taken.
+    const respuestas = await Promise.all(Array.from({ length: 4 }, () => comprar([orden._id])));
+    expect(respuestas.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of respuestas.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe(MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE);
+    }
+    const tomada = (
+      await e.api({ method: 'GET', url: `/api/orden-de-compra/${orden._id}`, token: admin })
+    ).json();
+    const ganadora = respuestas.find((r) => r.statusCode === 200)?.json().compraDb._id;
+    expect(tomada.ordenCompraDb.idCompra).toBe(ganadora);
+  });
+
+  it('B1 a la vez: varias compras ya guardadas vinculan la misma orden en transacciones paralelas y solo una la toma', async () => {
+    const orden = (await ordenar([{ idProducto: varilla, cantidad: 1 }], { idCliente: proveedor._id })).json()
+      .ordenCompraDb;
+    const compras: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await comprar([]);
+      expect(r.statusCode, r.body).toBe(200);
+      compras.push(r.json().compraDb._id);
+    }
+    // What a purchase's save does (notas/compras.md B1), without the purchase's own numbering lock that
+    // would make them take turns anyway. On PostgreSQL every transaction is open before any of them links
+    // (a barrier, no lock held at it), so they really overlap; PGlite's single connection serialises them.
+    let abiertas = 0;
+    let soltar: () => void = () => undefined;
+    const todasAbiertas = new Promise<void>((resolver) => {
+      soltar = resolver;
+    });
+    const resultados = await Promise.allSettled(
+      compras.map((idCompra) =>
+        e.db.enEmpresa(1, async (tx) => {
+          const ctx = { tx, tenantId: 1, ip: '', usuario: null };
+          if (e.db.motor === 'postgres') {
+            await tx.execute(sql`select 1`);
+            abiertas += 1;
+            if (abiertas === compras.length) {
+              soltar();
+            }
+            await todasAbiertas;
+          }
+          await ordenesParaComprar(ctx, [orden._id]);
+          await vincularOrdenes(ctx, [orden._id], idCompra);
+          return idCompra;
+        }),
+      ),
+    );
+    const tomaron = resultados.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(tomaron).toHaveLength(1);
+    for (const r of resultados) {
+      if (r.status === 'rejected') {
+        expect(String(r.reason)).toContain(MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE);
+      }
+    }
+    const tomada = (
+      await e.api({ method: 'GET', url: `/api/orden-de-compra/${orden._id}`, token: admin })
+    ).json();
+    expect(tomada.ordenCompraDb.idCompra).toBe(tomaron[0]);
+    const delaCompra = await e.db.enEmpresa(1, (tx) =>
+      ordenesDeLaCompra({ tx, tenantId: 1, ip: '', usuario: null }, tomaron[0] ?? ''),
+    );
+    expect(delaCompra.map((o) => o._id)).toEqual([orden._id]);
   });
 
   it('el PDF se descarga como OrdenDeCompra-{comprobante}.pdf', async () => {
