@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO,
   MENSAJE_COMPRA_CON_PAGOS,
   MENSAJE_NCF_DEL_COMPRADOR,
   MENSAJE_NCF_OBLIGATORIO,
@@ -477,6 +478,54 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     expect(lista.statusCode, lista.body).toBe(200);
     expect(lista.json().res.length).toBeLessThanOrEqual(14);
     expect(lista.json().res.some((c: Json) => c._id === r.json().compraDb._id)).toBe(false);
+  });
+
+  it('con una nota de débito vigente la compra no se anula ni se elimina', async () => {
+    const id = await producto('CMP-ND', 10, {}, 0);
+    const r = await comprar([{ idProducto: id, cantidad: 5, precio: 10 }]);
+    expect(r.statusCode, r.body).toBe(200);
+    const compra = r.json();
+    const nota = await e.api({
+      method: 'POST',
+      url: '/api/notas-de-debito/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        notaDeDebito: { idCompra: compra.compraDb._id },
+        lineasNotasDeDebito: [{ idLineaCompra: compra.lineasCompraDb[0]._id, cantidad: 1 }],
+        lineasDebitoCompras: [{ idCompra: compra.compraDb._id }],
+      },
+    });
+    expect(nota.statusCode, nota.body).toBe(200);
+    expect((await una(compra.compraDb._id)).montoNotaDeDebitoRef).toBe(11.8);
+    const anular = await e.api({
+      method: 'PUT',
+      url: `/api/compras-proveedores/anular/${compra.compraDb._id}`,
+      token: admin,
+      body: { notaAnular: 'Error' },
+    });
+    expect(anular.statusCode).toBe(409);
+    expect(anular.json().message).toBe(MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO);
+    const borrar = await e.api({
+      method: 'DELETE',
+      url: `/api/compras-proveedores/${compra.compraDb._id}`,
+      token: admin,
+    });
+    expect(borrar.json().message).toBe(MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO);
+  });
+
+  it('el PDF de la compra se descarga como Compra-{comprobante}.pdf', async () => {
+    const id = await producto('CMP-PDF', 10, {}, 0);
+    const r = await comprar([{ idProducto: id, cantidad: 1, precio: 10 }]);
+    const pdf = await e.api({
+      method: 'GET',
+      url: `/api/compras-proveedores/pdf/${r.json().compraDb._id}`,
+      token: admin,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`Compra-${r.json().compraDb.comprobante}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('una orden de compra se vincula una sola vez', async () => {

@@ -28,6 +28,7 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA } from '../cartera/service.ts';
 import { obtenerRetencion } from '../configuracion/service.ts';
 import { asientosDelDocumento } from '../contabilidad/asientos.service.ts';
+import { notasDeDebitoDeLaCompra } from '../notasDeDebito/lectura.ts';
 import { ordenesDeLaCompra, ordenesParaComprar, vincularOrdenes } from '../ordenesDeCompra/service.ts';
 import { efectosDeCompra, exigirNcfUnico, TIPO_DOCUMENTO_COMPRA, totalesDeCompra } from './efectos.ts';
 import { compras, type FilaCompra, lineasCompra, type RetencionDeCompra } from './tables.ts';
@@ -117,7 +118,9 @@ const kit = documento<'numeroCompra', 'idCompra', EntradaDelKit, ExtrasDeCompra>
     const { aplicaciones } = (await aplicadoA(ctx, TIPO_DESTINO_COMPRA, [fila.id])).get(fila.id) ?? {
       aplicaciones: [],
     };
-    if (aplicaciones.some((a) => a.tipoOrigen === 'notaDeDebito')) {
+    // A debit note that returns goods of it names its lines, even when it refunds money instead.
+    const notas = await notasDeDebitoDeLaCompra(ctx, fila.id);
+    if (notas.length > 0 || aplicaciones.some((a) => a.tipoOrigen === 'notaDeDebito')) {
       throw new AppError('conflicto', MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO);
     }
     if (aplicaciones.length > 0) {
