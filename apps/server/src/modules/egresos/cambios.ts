@@ -123,7 +123,7 @@ export async function actualizarEgreso(ctx: CtxConSesion, entrada: ActualizarEgr
       desdePos: actual.desdePos,
       res: finales,
     },
-    { fecha, formaDePago, asignadas },
+    { fecha, formaDePago, comprobante: actual.comprobante, asignadas },
   );
   // The money's account: the one chosen now, else the one before if the method did not change, else
   // the (new) method's.

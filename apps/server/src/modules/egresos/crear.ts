@@ -213,7 +213,7 @@ async function aplicarLineas(
   ctx: Ctx,
   idEgreso: string,
   lineas: readonly LineaACrear[],
-  egreso: { fecha: string; formaDePago: FormaDePagoEgreso },
+  egreso: { fecha: string; formaDePago: FormaDePagoEgreso; comprobante: string },
 ): Promise<LineaAplicada[]> {
   const idsCompras = lineas.flatMap((l) => (l.idCompra ? [l.idCompra] : []));
   // Read after the lock, in a statement of its own (as cartera.aplicar does).
@@ -232,6 +232,8 @@ async function aplicarLineas(
               monto: l.importe,
               fecha: egreso.fecha,
               metodo: egreso.formaDePago,
+              // The purchase's detail names the payment that paid it (listaPagosEgreso).
+              referencia: egreso.comprobante,
               campo: `res.${indice}.importe`,
             } satisfies NuevaAplicacion,
           },
@@ -274,7 +276,13 @@ export async function prepararYAplicar(
   ctx: Ctx,
   idEgreso: string,
   pedidas: LineasPedidas,
-  egreso: { fecha: string; formaDePago: FormaDePagoEgreso; asignadas: CuentasAsignadas },
+  egreso: {
+    fecha: string;
+    formaDePago: FormaDePagoEgreso;
+    /** The payment's number: each application's referencia. */
+    comprobante: string;
+    asignadas: CuentasAsignadas;
+  },
 ): Promise<{ lineas: LineaAplicada[]; idCliente: string | null; nombre: string }> {
   const deCompras = pedidas.tipoDeEgreso ? await lineasDeCompras(ctx, pedidas, egreso.asignadas) : null;
   const preparadas = deCompras ? deCompras.lineas : await lineasDeCuentas(ctx, pedidas, egreso.asignadas);
@@ -395,8 +403,10 @@ async function escribirEgreso(ctx: CtxConSesion, entrada: CrearEgreso): Promise<
   const { terminal, asignadas } = await contextoDelEgreso(ctx, idTerminal);
   await exigirCuentasDeDetalle(ctx, entrada);
   const fecha = entrada.fechaDeEmision ?? fechaYHoraEnSantoDomingo(new Date()).fecha;
-  // The payment's id is chosen here so that its applications name it.
+  // The payment's id and number are taken before its applications, which name both (the number is
+  // the referencia the purchase's detail shows); a refusal rolls the number back with the rest.
   const idEgreso = randomUUID();
+  const numero = await tomarNumero(ctx, 'egresos', entrada.idNumeracion ?? undefined);
   const { lineas, idCliente, nombre } = await prepararYAplicar(
     ctx,
     idEgreso,
@@ -407,7 +417,7 @@ async function escribirEgreso(ctx: CtxConSesion, entrada: CrearEgreso): Promise<
       desdePos: desdeElpos.desdePos,
       res: entrada.res.map((l) => ({ ...l, id: randomUUID() })),
     },
-    { fecha, formaDePago: entrada.formaDePago, asignadas },
+    { fecha, formaDePago: entrada.formaDePago, comprobante: numero.comprobante, asignadas },
   );
   const contacto =
     idCliente && !nombre && !entrada.nombreProveedor ? await obtenerContacto(ctx, idCliente) : null;
@@ -416,7 +426,6 @@ async function escribirEgreso(ctx: CtxConSesion, entrada: CrearEgreso): Promise<
   const idCuentaCredito =
     entrada.cuentaContableCredito?.idCuenta ?? cuentaDelDinero(entrada.formaDePago, terminal, asignadas);
   const total = sumarCentavos(lineas.map((l) => l.importe));
-  const numero = await tomarNumero(ctx, 'egresos', entrada.idNumeracion ?? undefined);
   const [cabecera] = await ctx.tx
     .insert(recibosEgresos)
     .values({

@@ -274,6 +274,49 @@ describe.each(MOTORES)('recibos de egreso (%s)', (motor) => {
     expect(anulada.statusCode, anulada.body).toBe(200);
   });
 
+  it('el detalle de la compra nombra el recibo de egreso que la pagó, también tras editarlo', async () => {
+    const hecha = await e.api({
+      method: 'POST',
+      url: '/api/compras-proveedores/',
+      token: admin,
+      body: [
+        { idProveedor: proveedor, ncf: `B01${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` },
+        [{ idProducto: agua, cantidad: 4, precio: 100 }],
+        [],
+        [],
+        null,
+        randomUUID(),
+      ],
+    });
+    expect(hecha.statusCode, hecha.body).toBe(200);
+    const idCompra = hecha.json().compraDb._id;
+    const pagos = async () => {
+      const r = await e.api({ method: 'GET', url: `/api/compras-proveedores/una/${idCompra}`, token: admin });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().listaPagosEgreso.map((p: Json) => [p.referencia, p.monto]);
+    };
+    const pago = await pagar({ idCliente: proveedor, res: [{ idCompra, importe: 150 }] });
+    expect(pago.statusCode, pago.body).toBe(200);
+    const [linea] = pago.json();
+    const detalle = await e.api({
+      method: 'GET',
+      url: `/api/recibos-egresos/${linea.idEgresosRef}`,
+      token: admin,
+    });
+    const comprobante = detalle.json().egresoReferenciadoGral.comprobante;
+    expect(comprobante).not.toBe('');
+    expect(await pagos()).toEqual([[comprobante, 150]]);
+    // An edit writes the application again: it still names the payment.
+    const editado = await e.api({
+      method: 'PUT',
+      url: '/api/recibos-egresos/update/',
+      token: admin,
+      body: { idEgresosRef: linea.idEgresosRef, update: [{ _id: linea._id, idCompra, importe: 250 }] },
+    });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(await pagos()).toEqual([[comprobante, 250]]);
+  });
+
   it('anular un pago devuelve el saldo a la compra y revierte el asiento; eliminar también', async () => {
     const idCompra = await compra(proveedor, 500, 100);
     expect(await pendiente(idCompra)).toMatchObject({
