@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { aPesos, calcularLinea } from '@pos/domain';
 import {
   comparar,
   dividir,
@@ -135,10 +136,17 @@ describe.each(MOTORES)('costo promedio de las compras, propiedad (%s)', (motor) 
               });
               expect(r.statusCode, r.body).toBe(200);
               vigentes.push({ id: r.json().compraDb._id, cantidad: p.cantidad });
-              // The cost each purchase brings its goods in at: the typed cost net of discount (no tax).
+              // The cost each purchase brings its goods in at: the line's subtotal net of discount (the
+              // domain's, in cents, as the journal debits inventory) per unit (no tax on this product).
+              const { subtotal } = calcularLinea({
+                cantidad: p.cantidad,
+                precio: p.costo,
+                descuento: p.descuento,
+                impuestos: [],
+              });
               costos.set(
                 r.json().compraDb._id,
-                escaladoATexto(escalar(multiplicar(exacto(p.costo), exacto(1 - p.descuento)), 12), 12),
+                escaladoATexto(escalar(dividir(exacto(aPesos(subtotal)), exacto(p.cantidad)), 12), 12),
               );
               stock += p.cantidad;
             } else if (p.tipo === 'venta') {
