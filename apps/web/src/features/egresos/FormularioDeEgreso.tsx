@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   CrearEgreso,
+  contactos,
   type DetalleEgreso,
   egresos,
   type FormaDePagoEgreso,
@@ -25,8 +26,8 @@ import {
 import { aCentavos, aPesos, sumarCentavos } from '@pos/domain';
 import { IconCash, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { AreaDeTexto, CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
@@ -114,6 +115,33 @@ export function FormularioDeEgreso({
     enabled: aCompras && proveedor !== null,
   });
   const compras = pendientes.data?.res ?? [];
+  // Reached from a purchase's «Pagar» (`?proveedor=&compra=`, apps/web/src/features/compras/rutas.ts
+  // rutaDePagarCompra; the mirror of an invoice's «Cobrar»): its supplier chosen in the selector and all
+  // that purchase owes proposed, the others left empty (nothing paid of them), once.
+  const [parametros] = useSearchParams();
+  const idProveedorInicial = recibo || !aCompras ? null : parametros.get('proveedor');
+  const idCompraInicial = parametros.get('compra');
+  const proveedorInicial = useQuery({
+    queryKey: ['contactos', 'uno', idProveedorInicial],
+    queryFn: ({ signal }) => api(contactos.obtener, { params: { id: idProveedorInicial ?? '' }, signal }),
+    enabled: idProveedorInicial !== null,
+  });
+  const aplicados = useRef({ proveedor: false, compra: false });
+  useEffect(() => {
+    if (proveedorInicial.data && !aplicados.current.proveedor) {
+      aplicados.current.proveedor = true;
+      setElegido(proveedorInicial.data);
+    }
+  }, [proveedorInicial.data]);
+  useEffect(() => {
+    const compra = idProveedorInicial
+      ? pendientes.data?.res.find((c) => c._id === idCompraInicial)
+      : undefined;
+    if (compra && !aplicados.current.compra) {
+      aplicados.current.compra = true;
+      setMontos({ [compra._id]: compra.pendiente });
+    }
+  }, [pendientes.data, idProveedorInicial, idCompraInicial]);
   const filas = edicion ? filasDeEdicion(edicion, compras) : filasDeCompras(compras);
 
   // An amount above what the purchase owes stays as typed with its message and blocks the payment

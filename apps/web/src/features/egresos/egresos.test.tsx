@@ -7,6 +7,7 @@ import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConRutas } from '../../testing/render.tsx';
 import { TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
 import { dinero } from '../../ui/formato.ts';
+import { rutaDePagarCompra } from '../compras/rutas.ts';
 import { contactoDePrueba, idDe } from '../facturas/datosDePrueba.ts';
 import { json, type Llamada } from '../facturas/servidorDePrueba.ts';
 import {
@@ -52,7 +53,7 @@ function pagoDeCompra() {
   };
 }
 
-function renderizar() {
+function renderizar(inicio = NUEVO_EGRESO) {
   return renderConRutas(
     [
       {
@@ -65,7 +66,7 @@ function renderizar() {
         ),
       },
     ],
-    NUEVO_EGRESO,
+    inicio,
   );
 }
 
@@ -153,6 +154,40 @@ describe('nuevo recibo de egreso que paga compras', { timeout: 40_000 }, () => {
         res: [{ idCompra: COMPRA._id, importe: 4000 }],
       },
     ]);
+  });
+
+  it('desde «Pagar» de una compra: elige su proveedor y propone todo lo pendiente de esa compra', async () => {
+    const OTRA = compraPendienteDePrueba({ _id: idDe(901), comprobante: 'CMP00000013', pendiente: 2_500 });
+    const llamadas = servidorDeEgresos({
+      contactos: [PROVEEDOR],
+      pendientes: [OTRA, COMPRA],
+      detalle: pagoDeCompra(),
+      extra: (metodo, url) =>
+        url.pathname === `/api/cliente/${PROVEEDOR._id}` && metodo === 'GET' ? json(PROVEEDOR) : undefined,
+    });
+    const usuario = userEvent.setup({ delay: null });
+    renderizar(rutaDePagarCompra(PROVEEDOR._id, COMPRA._id));
+    const campo = await screen.findByLabelText(`Pagar de ${COMPRA.comprobante}`, {}, { timeout: 4000 });
+    await waitFor(() => expect(campo).toHaveValue('10,000'));
+    expect(screen.getByLabelText(`Pagar de ${OTRA.comprobante}`)).toHaveValue('');
+    expect(screen.getByLabelText('Proveedor', { selector: 'input' })).toHaveValue(
+      `${PROVEEDOR.nombre} · ${PROVEEDOR.rnc}`,
+    );
+    expect(screen.getByText(`Total a pagar ${dinero(10_000)}`)).toBeInTheDocument();
+    await usuario.click(screen.getByRole('button', { name: 'Guardar recibo' }));
+    await waitFor(() =>
+      expect(
+        llamadas
+          .filter((l) => l.url.pathname === '/api/recibos-egresos/' && l.metodo === 'POST')
+          .map((l) => l.cuerpo),
+      ).toEqual([
+        expect.objectContaining({
+          tipoDeEgreso: true,
+          idCliente: PROVEEDOR._id,
+          res: [{ idCompra: COMPRA._id, importe: 10_000 }],
+        }),
+      ]),
+    );
   });
 
   it('si el servidor dice que ya existía, muestra la protección de duplicidad', async () => {
