@@ -459,6 +459,35 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     expect(sinMotivo.json().message).toBe('Debes ingresar un motivo para anular la compra');
   });
 
+  it('sin permiso de anular directo se solicita; la aprobación del supervisor deshace inventario y diario', async () => {
+    const crear = await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: {
+        username: 'comprador-prueba',
+        password: 'clave-de-prueba-1',
+        privilegios: { compras: { acceso: true, crear: true, modificar: true, ver: true } },
+      },
+    });
+    expect(crear.statusCode, crear.body).toBe(200);
+    const comprador = await e.login(1, 'comprador-prueba', 'clave-de-prueba-1');
+    const id = await producto('CMP-SOL', 100);
+    const r = await comprar([{ idProducto: id, cantidad: 10, precio: 200 }]);
+    const idCompra = r.json().compraDb._id;
+    const anular = (token: string, body: Json) =>
+      e.api({ method: 'PUT', url: `/api/compras-proveedores/anular/${idCompra}`, token, body });
+    const solicitada = await anular(comprador, { notaAnular: 'Mercancía devuelta completa' });
+    expect(solicitada.statusCode, solicitada.body).toBe(200);
+    expect(solicitada.json()).toMatchObject({ resultado: 'solicitada', compraDb: { estado: 'Por-Anular' } });
+    expect(await stockYCosto(id)).toEqual({ stock: 20, costoPromedio: '150.000000000000' });
+    const aprobada = await anular(admin, { autorizacion: 'Aprobada', notaAutorizacion: 'Ok' });
+    expect(aprobada.statusCode, aprobada.body).toBe(200);
+    expect(aprobada.json()).toMatchObject({ resultado: 'aprobada', compraDb: { estado: 'Anulado' } });
+    expect(await stockYCosto(id)).toEqual({ stock: 10, costoPromedio: '100.000000000000' });
+    expect((await diario(idCompra)).neto).toEqual({});
+  });
+
   it('eliminar deshace sus efectos y la saca de la lista; la lista pagina de 14 en 14', async () => {
     const id = await producto('CMP-ELIM', 10, {}, 0);
     const r = await comprar([{ idProducto: id, cantidad: 2, precio: 10 }]);
