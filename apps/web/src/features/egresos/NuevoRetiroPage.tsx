@@ -34,11 +34,10 @@ import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { contabilidadQueries, cuentasDeDetalle } from '../contabilidad/queries.ts';
-import { avisarTurnoCerrado, clasificarRechazo } from '../pos/avisos.tsx';
+import { clasificarRechazo, useTurnoCerradoEnElPos } from '../pos/avisos.tsx';
 import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
-import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { egresoQueries } from './queries.ts';
 import { LISTA_RETIROS_POS, rutaDelReciboDeRetiro } from './rutas.ts';
 
@@ -137,6 +136,7 @@ export default function NuevoRetiroPage() {
 function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
   const navegar = useNavigate();
   const queryClient = useQueryClient();
+  const turnoCerrado = useTurnoCerradoEnElPos();
   const pos = usePuntoDeVenta();
   const turno = pos.turno;
   const sinTurno = !pos.cargandoTurno && turno === null;
@@ -230,12 +230,8 @@ function FormularioDeRetiro({ edicion }: { edicion?: DetalleEgreso }) {
     } catch (error) {
       const rechazo = clasificarRechazo(error);
       if (rechazo.tipo === 'turnoCerrado') {
-        // Spec 001 §8 "Payment out closed shift: as receipt in": the POS goes to the shift screen, where
-        // the dialog says why (the server's message plus that nothing can be done until a shift is open).
-        void queryClient.invalidateQueries({ queryKey: ['turnos'] });
-        const estado: EstadoHaciaTurnos = { mensaje: rechazo.mensaje };
-        void navegar(DETALLES_TURNOS, { state: estado });
-        avisarTurnoCerrado(rechazo.mensaje);
+        // Spec 001 §8 "Payment out closed shift: as receipt in".
+        turnoCerrado(rechazo.mensaje);
       } else {
         notifications.show({
           color: 'red',

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { type Factura, facturas, LIMITE_FACTURAS } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { IconBarcode, IconList, IconWifiOff } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -27,12 +27,11 @@ import { Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { dinero } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
-import { avisarTurnoCerrado, clasificarRechazo } from '../pos/avisos.tsx';
+import { clasificarRechazo, useTurnoCerradoEnElPos } from '../pos/avisos.tsx';
 import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
 import { posQueries } from '../pos/queries.ts';
 import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import { usePuntoDeVenta } from '../pos/usePuntoDeVenta.ts';
-import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { PanelDeDestino } from './PanelDeDestino.tsx';
 import { useCrearNotaDeCredito } from './queries.ts';
 import { LISTA_DEVOLUCIONES_POS, VISTA_DEVOLUCION_POS } from './rutas.ts';
@@ -64,7 +63,7 @@ function coincidencia(res: readonly Factura[], texto: string): Factura | undefin
  */
 export default function NuevaDevolucionPage() {
   const navegar = useNavigate();
-  const queryClient = useQueryClient();
+  const turnoCerrado = useTurnoCerradoEnElPos();
   const { enLinea } = useConexion();
   const pos = usePuntoDeVenta();
   const turno = pos.turno;
@@ -148,12 +147,7 @@ export default function NuevaDevolucionPage() {
     } catch (error) {
       const rechazo = clasificarRechazo(error);
       if (rechazo.tipo === 'turnoCerrado') {
-        // Spec 001 §8: the shift is closed here too, the cashier goes to the shift screen, where the
-        // dialog says why (the server's message plus that nothing can be done until a shift is open).
-        void queryClient.invalidateQueries({ queryKey: ['turnos'] });
-        const estado: EstadoHaciaTurnos = { mensaje: rechazo.mensaje };
-        void navegar(DETALLES_TURNOS, { state: estado });
-        avisarTurnoCerrado(rechazo.mensaje);
+        turnoCerrado(rechazo.mensaje);
       } else if (!nota.ubicarRechazo(error)) {
         // Spec 001 §8: "Other credit note error: danger toast 'Error'".
         notifications.show({ color: 'red', title: 'Error', message: rechazo.mensaje, autoClose: 5200 });

@@ -30,15 +30,14 @@ import {
   cuerpoDePedido,
   guardarPedidoSinConexion,
 } from '../pedidos/pedidoDelBorrador.ts';
-import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
 import { leer as leerBorradores, useBorradores } from './almacen.ts';
 import {
   avisarErrorAlAgregar,
-  avisarTurnoCerrado,
   clasificarRechazo,
   DURACION_AVISO_SOCIO_MS,
   DURACION_BANNER_EXISTENCIA_MS,
   dialogoConTiempo,
+  useTurnoCerradoEnElPos,
 } from './avisos.tsx';
 import { BarraDeBusqueda, type TipoDeBusqueda } from './BarraDeBusqueda.tsx';
 import {
@@ -125,6 +124,7 @@ export default function FacturacionPage() {
   const borrador = borradorActivo(estado);
   const navegar = useNavigate();
   const queryClient = useQueryClient();
+  const turnoCerrado = useTurnoCerradoEnElPos();
   const compacta = useMediaQuery('(max-width: 64em)') ?? false;
   // Portrait tablets (768 px): one column, the panel under the lines.
   const estrecha = useMediaQuery('(max-width: 56em)') ?? false;
@@ -549,11 +549,7 @@ export default function FacturacionPage() {
       const rechazo = clasificarRechazo(error);
       if (rechazo.tipo === 'turnoCerrado') {
         setCobrando(false);
-        void queryClient.invalidateQueries({ queryKey: ['turnos'] });
-        // The shift screen also keeps the reason on screen after the dialog is closed.
-        const estado: EstadoHaciaTurnos = { mensaje: rechazo.mensaje };
-        void navegar(DETALLES_TURNOS, { state: estado });
-        avisarTurnoCerrado(rechazo.mensaje);
+        turnoCerrado(rechazo.mensaje);
       } else if (rechazo.tipo === 'bajoStock') {
         avisarBajoStock(rechazo.mensaje, rechazo.productos);
       } else if (rechazo.tipo === 'limiteDeCredito') {

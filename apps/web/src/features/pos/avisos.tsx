@@ -6,8 +6,12 @@ import {
   type ProductoBajoStock,
 } from '@pos/contract';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorDeApi, esSinRespuesta } from '../../api/client.ts';
+import type { EstadoHaciaTurnos } from '../turnos/rutas.ts';
+import { DETALLES_TURNOS } from './rutas.ts';
 
 // The POS dialogs with the spec's texts and timings (spec 000 §8, §9; 001 §8).
 
@@ -148,7 +152,7 @@ export function clasificarRechazo(error: unknown): RechazoDeFactura {
 // Spec 001 §8, 002 §8: the shift was closed: the server's message plus 'No se puede realizar la operación,
 // hasta que haya un nuevo turno abierto'.
 /** The closed-shift dialog (shown over the shift screen the POS goes to). */
-export function avisarTurnoCerrado(mensaje: string): void {
+function avisarTurnoCerrado(mensaje: string): void {
   modals.openConfirmModal({
     title: 'Turno cerrado',
     centered: true,
@@ -163,4 +167,25 @@ export function avisarTurnoCerrado(mensaje: string): void {
     labels: { confirm: 'Entendido', cancel: 'Cerrar' },
     cancelProps: { display: 'none' },
   });
+}
+
+/**
+ * What the POS does when the server refuses an operation because the shift is closed (spec 001 §8
+ * "Invoice create with closed shift", "Receipt in create with closed shift", credit notes and payments
+ * out alike): the shift is taken as closed here too (its queries read again), the cashier goes to the
+ * shift screen, which keeps the reason on screen, and the dialog says the server's message plus that
+ * nothing can be done until a shift is open. Answers the function to call with that message.
+ */
+export function useTurnoCerradoEnElPos(): (mensaje: string) => void {
+  const navegar = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (mensaje: string) => {
+      void queryClient.invalidateQueries({ queryKey: ['turnos'] });
+      const estado: EstadoHaciaTurnos = { mensaje };
+      void navegar(DETALLES_TURNOS, { state: estado });
+      avisarTurnoCerrado(mensaje);
+    },
+    [navegar, queryClient],
+  );
 }
