@@ -1,11 +1,12 @@
-import type { CreditoAFavor, Factura } from '@pos/contract';
+import { type CreditoAFavor, type Factura, MENSAJE_TURNO_CERRADO_DETALLE } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { renderConRutas } from '../../testing/render.tsx';
 import { contactoDePrueba, facturaDePrueba, idDe } from '../facturas/datosDePrueba.ts';
-import { json, servidorDePrueba } from '../facturas/servidorDePrueba.ts';
+import { json, respuestaDeError, servidorDePrueba } from '../facturas/servidorDePrueba.ts';
+import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import NuevoIngresoPage from './NuevoIngresoPage.tsx';
 import NuevoIngresoPosPage from './NuevoIngresoPosPage.tsx';
 import { NUEVO_INGRESO, NUEVO_INGRESO_POS } from './rutas.ts';
@@ -43,7 +44,7 @@ function credito(disponible: number): CreditoAFavor {
   };
 }
 
-function servidor() {
+function servidor(crear?: () => Response) {
   const debe = new Map([
     [A, 490],
     [B, 1040],
@@ -58,6 +59,9 @@ function servidor() {
     extra: (metodo, url, cuerpo) => {
       if (url.pathname === `/api/cliente/${CLIENTE}`) {
         return json(contactoDePrueba({ _id: CLIENTE, nombre: 'Ferretería Núñez', rnc: '131246789' }));
+      }
+      if (crear && url.pathname === '/api/ingresos-recibidos/' && metodo === 'POST') {
+        return crear();
       }
       if (url.pathname === '/api/ingresos-recibidos/pendientes/') {
         return json({ res: pendientes() });
@@ -129,6 +133,30 @@ describe('recibo de ingreso: cliente desde la dirección y créditos a favor', {
     await waitFor(() => expect(campoB).toHaveValue('1,040'));
     expect(screen.getByLabelText('A cobrar de B0100000021')).toHaveValue('');
     expect(screen.getByText('Total a cobrar RD$1,040.00')).toBeInTheDocument();
+  });
+
+  it('con el turno cerrado en el servidor el recibo del POS va a los turnos con el diálogo (spec 001 §8)', async () => {
+    const mensaje = 'No hay un turno abierto para cobrar desde el punto de venta.';
+    servidor(() => respuestaDeError(409, mensaje, { estadoDelTurno: false }));
+    const usuario = userEvent.setup({ delay: null });
+    const { router } = renderConRutas(
+      [
+        { path: NUEVO_INGRESO_POS, element: <NuevoIngresoPosPage /> },
+        { path: DETALLES_TURNOS, element: <p>Pantalla de turnos</p> },
+      ],
+      `${NUEVO_INGRESO_POS}?cliente=${CLIENTE}&factura=${B}`,
+    );
+    const campoB = await screen.findByLabelText('A cobrar de B0100000022', {}, { timeout: 5000 });
+    await waitFor(() => expect(campoB).toHaveValue('1,040'));
+    const guardar = screen.getByRole('button', { name: 'Guardar recibo' });
+    await waitFor(() => expect(guardar).toBeEnabled());
+    await usuario.click(guardar);
+    await waitFor(() => expect(router.state.location.pathname).toBe(DETALLES_TURNOS));
+    // The shift screen keeps the reason after the dialog is closed.
+    expect(router.state.location.state).toEqual({ mensaje });
+    const dialogo = await screen.findByRole('dialog', { name: 'Turno cerrado' });
+    expect(within(dialogo).getByText(mensaje)).toBeInTheDocument();
+    expect(within(dialogo).getByText(MENSAJE_TURNO_CERRADO_DETALLE)).toBeInTheDocument();
   });
 
   it('paga parte de una factura pendiente con el crédito a favor del cliente y vuelve a leer lo que debe', async () => {

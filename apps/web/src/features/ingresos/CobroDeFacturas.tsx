@@ -26,7 +26,7 @@ import { IconCash, IconWifiOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, ErrorDeApi } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { useConexion } from '../../app/Conexion.tsx';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { AreaDeTexto } from '../../ui/CampoDeTexto.tsx';
@@ -40,6 +40,7 @@ import {
   SelectorDeCliente as SelectorDeOficina,
 } from '../facturas/SelectorDeCliente.tsx';
 import { useSinConexion } from '../offline/ProveedorSinConexion.tsx';
+import { clasificarRechazo, useTurnoCerradoEnElPos } from '../pos/avisos.tsx';
 import { type ClienteDelBorrador, clienteDesdeContacto } from '../pos/borrador.ts';
 import { DETALLES_TURNOS } from '../pos/rutas.ts';
 import { SelectorDeCliente as SelectorDelPos } from '../pos/SelectorDeCliente.tsx';
@@ -71,6 +72,7 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
   const recibo = edicion?.ingresoReferenciadoGral;
   const navegar = useNavigate();
   const queryClient = useQueryClient();
+  const turnoCerrado = useTurnoCerradoEnElPos();
   const { enLinea } = useConexion();
   const { perfil } = usePerfil();
   const puntoDeVenta = usePuntoDeVenta();
@@ -256,10 +258,10 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
       await queryClient.invalidateQueries({ queryKey: ['facturas'] });
     },
     onError: (error) => {
-      // Spec 001 §8: a receipt at the POS with the shift closed goes to the shift screen.
-      if (pos && error instanceof ErrorDeApi && error.datos?.estadoDelTurno === false) {
-        notifications.show({ color: 'red', title: 'Turno cerrado', message: error.message, autoClose: 3000 });
-        void navegar(DETALLES_TURNOS);
+      // Spec 001 §8 "Receipt in create with closed shift": as every POS operation refused so.
+      const rechazo = clasificarRechazo(error);
+      if (pos && rechazo.tipo === 'turnoCerrado') {
+        turnoCerrado(rechazo.mensaje);
         return;
       }
       notifications.show({ color: 'red', title: 'Oops...', message: error.message, autoClose: 5200 });
