@@ -359,6 +359,8 @@ export function FormularioDeEgreso({
                     <Table.Td>
                       <CampoNumerico
                         aria-label={`Pagar de ${f.etiqueta}`}
+                        // From a purchase's «Pagar» the cursor waits on what it proposes for that purchase.
+                        autoFocus={idProveedorInicial !== null && f.idCompra === idCompraInicial}
                         valor={montos[f.idCompra] ?? null}
                         alCambiar={(importe) => setMontos((m) => ({ ...m, [f.idCompra]: importe }))}
                         error={erroresCompras[f.idCompra] ?? undefined}

@@ -169,6 +169,7 @@ describe('nuevo recibo de egreso que paga compras', { timeout: 40_000 }, () => {
     renderizar(rutaDePagarCompra(PROVEEDOR._id, COMPRA._id));
     const campo = await screen.findByLabelText(`Pagar de ${COMPRA.comprobante}`, {}, { timeout: 4000 });
     await waitFor(() => expect(campo).toHaveValue('10,000'));
+    expect(campo).toHaveFocus();
     expect(screen.getByLabelText(`Pagar de ${OTRA.comprobante}`)).toHaveValue('');
     expect(screen.getByLabelText('Proveedor', { selector: 'input' })).toHaveValue(
       `${PROVEEDOR.nombre} · ${PROVEEDOR.rnc}`,
