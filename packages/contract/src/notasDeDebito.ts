@@ -218,7 +218,8 @@ export const NotaDeDebito = CabeceraDeVenta.extend({
   montoAplicado: z.number(),
   montoDevuelto: z.number(),
   montoPorCobrar: z.number(),
-  /** What the goods cost as bought (before taxes) and what they left inventory at (current average). */
+  /** What the goods cost as bought (the purchase's cost rule: subtotal plus the taxes that are not
+   *  creditable ITBIS) and what they left inventory at (current average). */
   costoTotal: z.number(),
   costoDeSalida: z.number(),
 });

@@ -8,6 +8,7 @@ import {
   esItbis,
   fechaYHoraEnSantoDomingo,
   formatearDinero,
+  type ImpuestoCalculado,
   MENSAJE_SIN_ITBIS,
   sumarCentavos,
 } from '@pos/domain';
@@ -47,7 +48,8 @@ export const TIPO_DOCUMENTO_COMPRA = 'compra';
 
 const comoCompra = (fila: FilaCabecera) => fila as FilaCompra;
 
-async function cuentasAsignadas(ctx: Ctx): Promise<CuentasAsignadas> {
+/** The company's assigned accounts (the purchase side's journal entries: purchases and debit notes). */
+export async function cuentasAsignadas(ctx: Ctx): Promise<CuentasAsignadas> {
   const [leidas] = await filas<{ cuentas: CuentasAsignadas | null }>(
     ctx.tx,
     sql`select ${sqlCuentasAsignadas(ctx)} as cuentas`,
@@ -78,6 +80,27 @@ export function sumarDias(fecha: string, dias: number): string {
   const dia = new Date(`${fecha}T00:00:00Z`);
   dia.setUTCDate(dia.getUTCDate() + dias);
   return dia.toISOString().slice(0, 10);
+}
+
+/**
+ * A purchased line's cost (spec 001 §3 "Purchase"; the one rule for purchases and the debit notes that
+ * return them): its subtotal net of discount plus each tax that is not creditable ITBIS — and its ITBIS
+ * too when the purchase takes ITBIS to cost (itbisAlCosto); the creditable ITBIS apart (ITBIS adelantado).
+ */
+export function costoDeLinea(
+  calculada: { subtotal: Centavos; impuestos: readonly ImpuestoCalculado[] },
+  itbisAlCosto: boolean,
+): { alCosto: Centavos; itbisAcreditable: ImpuestoCalculado[] } {
+  let alCosto = calculada.subtotal;
+  const itbisAcreditable: ImpuestoCalculado[] = [];
+  for (const impuesto of calculada.impuestos) {
+    if (esItbis(impuesto) && !itbisAlCosto) {
+      itbisAcreditable.push(impuesto);
+    } else {
+      alCosto = (alCosto + impuesto.total) as Centavos;
+    }
+  }
+  return { alCosto, itbisAcreditable };
 }
 
 /** What the purchase computes from its lines: the domain's totals with its withholdings. */
@@ -138,15 +161,8 @@ async function escribir(ctx: CtxConSesion, fila: FilaCabecera, lineas: readonly 
     if (!calculada || !producto) {
       throw new Error(`La línea ${indice + 1} de la compra no tiene producto`);
     }
-    // The line's cost: its subtotal net of discount, plus each tax that is not creditable ITBIS.
-    let alCosto = calculada.subtotal;
-    for (const impuesto of calculada.impuestos) {
-      if (esItbis(impuesto) && !compra.itbisAlCosto) {
-        itbisAdelantado = (itbisAdelantado + impuesto.total) as Centavos;
-      } else {
-        alCosto = (alCosto + impuesto.total) as Centavos;
-      }
-    }
+    const { alCosto, itbisAcreditable } = costoDeLinea(calculada, compra.itbisAlCosto);
+    itbisAdelantado = (itbisAdelantado + sumarCentavos(itbisAcreditable.map((i) => i.total))) as Centavos;
     if (producto.inventariable) {
       // Package mode: the line counts packages; the stock counts units.
       const porPaquete = Number(producto.cantidad_por_paquete);
@@ -263,8 +279,11 @@ async function productosDe(ctx: Ctx, lineas: readonly FilaLinea[]): Promise<Map<
   return new Map(leidos.map((p) => [p.id, p]));
 }
 
-/** The supplier's payable account: its contact's, else the company's 'cuentasPorPagarProveedores'. */
-async function cuentaPorPagar(
+/**
+ * The supplier's payable account: its contact's, else the company's 'cuentasPorPagarProveedores' (the
+ * account a purchase credits and a debit note linked to it debits).
+ */
+export async function cuentaPorPagar(
   ctx: Ctx,
   idProveedor: string | null,
   asignadas: CuentasAsignadas,

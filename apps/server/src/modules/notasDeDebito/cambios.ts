@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
+import { cuentasAsignadas } from '../compras/efectos.ts';
 import {
   compraActiva,
   cuentaDeDevoluciones,
@@ -21,7 +22,7 @@ import {
   prepararLineas,
   repartir,
 } from './crear.ts';
-import { calcular, cuentasAsignadas, deshacerEfectos, escribirEfectos } from './efectos.ts';
+import { calcular, deshacerEfectos, escribirEfectos } from './efectos.ts';
 import {
   aNota,
   bloquearCompras,

@@ -18,12 +18,13 @@ import {
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { cuentasAsignadas } from '../compras/efectos.ts';
 import { cuentaDeDetalle } from '../contabilidad/service.ts';
 import { cuentaDe } from '../facturas/escritura.ts';
 import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
-import { calcular, cuentasAsignadas, escribirEfectos, type LineaPreparada } from './efectos.ts';
+import { calcular, escribirEfectos, type LineaPreparada } from './efectos.ts';
 import {
   bloquearCompras,
   type CompraConSaldo,

@@ -3,20 +3,17 @@ import {
   aPesos,
   type Centavos,
   calcularTotales,
-  esItbis,
   fechaYHoraEnSantoDomingo,
   type Impuesto,
   sumarCentavos,
 } from '@pos/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { filas } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import { totalesDeVenta } from '../../documentos/venta.ts';
-import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import type { CtxConSesion } from '../../http/handle.ts';
 import { aplicar, revertir } from '../cartera/service.ts';
+import { costoDeLinea, cuentaPorPagar, cuentasAsignadas } from '../compras/efectos.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { cuentaDe } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { filaDeCompra, filasDe, TIPO_DESTINO_COMPRA, TIPO_DOCUMENTO_NOTA_DE_DEBITO } from './lectura.ts';
 import { type FilaNotaDeDebito, lineasNotaDeDebito, notasDeDebito } from './tables.ts';
@@ -83,28 +80,6 @@ export function calcular(lineas: readonly Omit<LineaPreparada, 'idCuenta' | 'idL
   };
 }
 
-export async function cuentasAsignadas(ctx: Ctx): Promise<CuentasAsignadas> {
-  const [leidas] = await filas<{ cuentas: CuentasAsignadas | null }>(
-    ctx.tx,
-    sql`select ${sqlCuentasAsignadas(ctx)} as cuentas`,
-  );
-  return leidas?.cuentas ?? {};
-}
-
-/** The supplier's payable account (its contact's, else the company's 'cuentasPorPagarProveedores'). */
-async function cuentaPorPagar(ctx: Ctx, idProveedor: string | null, asignadas: CuentasAsignadas) {
-  if (idProveedor) {
-    const [contacto] = await filas<{ id_cuenta_por_pagar: string | null }>(
-      ctx.tx,
-      sql`select id_cuenta_por_pagar from contactos where tenant_id = ${ctx.tenantId} and id = ${idProveedor}`,
-    );
-    if (contacto?.id_cuenta_por_pagar) {
-      return contacto.id_cuenta_por_pagar;
-    }
-  }
-  return cuentaDe(asignadas, 'cuentasPorPagarProveedores');
-}
-
 // ------------------------------------------------------------------------------------ effects
 
 /** Writes the note's effects from its saved rows (creation, and again after an edit). */
@@ -126,24 +101,21 @@ export async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeDebito)
   const asiento: LineaDeAsiento[] = [];
   const diferencia: Centavos[] = [];
   let costoDeSalida = 0 as Centavos;
+  let costoTotal = 0 as Centavos;
   for (const [i, l] of lineas.entries()) {
     const calculada = totales.lineas[i];
     if (!calculada) {
       continue;
     }
-    // What the line cost when bought, as the purchase counted it (modules/compras/efectos.ts): its
-    // subtotal plus the taxes that are not creditable ITBIS (all of them when it took ITBIS to cost).
-    let alCosto = calculada.subtotal;
-    for (const impuesto of calculada.impuestos) {
-      if (!compra.itbisAlCosto && esItbis(impuesto)) {
-        asiento.push({
-          idCuenta: cuentaDe(asignadas, 'itbisAdelantado'),
-          credito: impuesto.total,
-          nota: impuesto.name ?? 'ITBIS',
-        });
-      } else {
-        alCosto = (alCosto + impuesto.total) as Centavos;
-      }
+    // What the line cost when bought, as the purchase counted it (the one rule: costoDeLinea).
+    const { alCosto, itbisAcreditable } = costoDeLinea(calculada, compra.itbisAlCosto);
+    costoTotal = (costoTotal + alCosto) as Centavos;
+    for (const impuesto of itbisAcreditable) {
+      asiento.push({
+        idCuenta: cuentaDe(asignadas, 'itbisAdelantado'),
+        credito: impuesto.total,
+        nota: impuesto.name ?? 'ITBIS',
+      });
     }
     const costoUnitario = resultado.costoUnitario.get(l.idProducto);
     if (costoUnitario !== undefined) {
@@ -214,7 +186,7 @@ export async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeDebito)
   await ctx.tx
     .update(notasDeDebito)
     .set({
-      costoTotal: String(aPesos(sumarCentavos(totales.lineas.map((c) => c.subtotal)))),
+      costoTotal: String(aPesos(costoTotal)),
       costoDeSalida: String(aPesos(costoDeSalida)),
     })
     .where(and(eq(notasDeDebito.tenantId, ctx.tenantId), eq(notasDeDebito.id, nota.id)));

@@ -48,6 +48,7 @@ describe.each(MOTORES)('notas de débito (%s)', (motor) => {
     costo: number,
     idProveedor = proveedor,
     pagado = 0,
+    cabecera: Json = {},
   ): Promise<Compra> {
     ncf++;
     const r = await e.api({
@@ -55,7 +56,7 @@ describe.each(MOTORES)('notas de débito (%s)', (motor) => {
       url: '/api/compras-proveedores/',
       token: admin,
       body: [
-        { idProveedor, ncf: `B01${String(ncf).padStart(8, '0')}`, efectivoRecibido: pagado },
+        { idProveedor, ncf: `B01${String(ncf).padStart(8, '0')}`, efectivoRecibido: pagado, ...cabecera },
         [{ idProducto: mesa, cantidad, precio: costo }],
         [],
         [],
@@ -232,6 +233,22 @@ describe.each(MOTORES)('notas de débito (%s)', (motor) => {
     });
     // Spec 001 §3 "Purchase": the detail tells what debit notes applied (montoNotaDeDebitoRef).
     expect(await verCompra(c._id)).toMatchObject({ pendiente: 3540 - 1416, montoNotaDeDebitoRef: 1416 });
+  });
+
+  it('una compra con el ITBIS al costo: costoTotal y el asiento cuentan ese ITBIS como costo, la regla de la compra', async () => {
+    const c = await comprar(2, 500, proveedor, 0, { itbisAlCosto: true });
+    const r = await devolverContraCompra(c, 1);
+    expect(r.statusCode, r.body).toBe(200);
+    const nota = r.json().notaDeDebitoDb;
+    // The purchase put 500 + 90 ITBIS into inventory per table; its return takes back that same cost.
+    expect(nota).toMatchObject({ totalGral: 590, montoAplicado: 590, costoTotal: 590 });
+    const neto = await netoPorClave(nota._id);
+    expect(neto.itbisAdelantado ?? 0).toBe(0);
+    expect(neto).toMatchObject({
+      cuentasPorPagarProveedores: 590,
+      inventario: -nota.costoDeSalida,
+      devolucionesEnCompras: -Math.round((nota.costoTotal - nota.costoDeSalida) * 100) / 100,
+    });
   });
 
   it('lo comprado más caro que el promedio: el inventario sale al promedio y la diferencia va a devoluciones en compras', async () => {
