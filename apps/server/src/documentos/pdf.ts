@@ -73,7 +73,29 @@ export type DocumentoDelPdf = {
   tabla?: { columnas: ColumnaDelPdf[]; filas: string[][] };
   /** Across every page (spec 001 §4: a cancelled document stays on file and reads as void). */
   marcaDeAgua?: string;
+  /** Which side of the business the document is on: a purchasing document's lines are at cost. */
+  lado?: Lado;
 };
+
+/**
+ * The side of a document: 'venta' (sold to a customer, at a price) or 'compra' (bought from a supplier,
+ * at cost: purchases, purchase orders, debit notes — spec 001 §3). The one switch of the sales words.
+ */
+export type Lado = 'venta' | 'compra';
+
+/** How each side names the contact (the block's title) and the unit amount of a line. */
+export const TEXTOS_DEL_LADO = {
+  venta: {
+    contacto: 'CLIENTE',
+    unitario: 'Precio',
+    leyenda: 'Montos en pesos dominicanos (RD$). Precios sin ITBIS.',
+  },
+  compra: {
+    contacto: 'PROVEEDOR',
+    unitario: 'Costo',
+    leyenda: 'Montos en pesos dominicanos (RD$). Costos sin ITBIS.',
+  },
+} as const satisfies Record<Lado, { contacto: string; unitario: string; leyenda: string }>;
 
 const MARGEN = 40;
 const ACENTO = '#1f4e79';
@@ -155,7 +177,7 @@ export function totalesDelPdf(
   return totales;
 }
 
-export const LEYENDA_DE_MONTOS = 'Montos en pesos dominicanos (RD$). Precios sin ITBIS.';
+export const LEYENDA_DE_MONTOS = TEXTOS_DEL_LADO.venta.leyenda;
 
 export type ColumnaDelPdf = { titulo: string; ancho: number; alinear: 'left' | 'right' | 'center' };
 type Columna = ColumnaDelPdf;
@@ -278,7 +300,7 @@ export async function renderizarDocumentoPdf(d: DocumentoDelPdf, empresa: Empres
   const columnas: Columna[] = d.tabla?.columnas.map((c) => ({ ...c })) ?? [
     { titulo: 'Cant.', ancho: 46, alinear: 'right' },
     { titulo: 'Descripción', ancho: 0, alinear: 'left' },
-    { titulo: 'Precio', ancho: 72, alinear: 'right' },
+    { titulo: TEXTOS_DEL_LADO[d.lado ?? 'venta'].unitario, ancho: 72, alinear: 'right' },
     { titulo: 'Descuento', ancho: 66, alinear: 'right' },
     { titulo: 'ITBIS', ancho: 66, alinear: 'right' },
     { titulo: 'Importe', ancho: 80, alinear: 'right' },
@@ -599,6 +621,8 @@ export type PdfDeVenta = {
   femenino: boolean;
   /** Beside the totals: where the total went (a credit note: applied, refunded, credit in favour). */
   lateral?: DocumentoDelPdf['lateral'];
+  /** 'compra' for a purchasing document (supplier, costs); default 'venta'. */
+  lado?: Lado;
 };
 
 /** The file name: {prefijo}-{comprobante}.pdf. */
@@ -620,15 +644,17 @@ export function documentoDeVentaEnPdf(pdf: PdfDeVenta): DocumentoDelPdf {
     datos.push([pdf.vencimiento, formatearFecha(c.vencimiento)]);
   }
   datos.push(...(pdf.datos ?? []));
+  const lado = pdf.lado ?? 'venta';
   return {
     titulo: pdf.titulo,
     numero: c.comprobante,
     datos,
     resaltar: 'Número',
-    cliente: clienteDelPdf('CLIENTE', c),
+    cliente: clienteDelPdf(TEXTOS_DEL_LADO[lado].contacto, c),
     condiciones: c.creadaPor ? [['Atendido por', c.creadaPor]] : [],
     lineas: pdf.lineas,
-    leyenda: LEYENDA_DE_MONTOS,
+    leyenda: TEXTOS_DEL_LADO[lado].leyenda,
+    lado,
     totales: totalesDelPdf({ ...c, total: c.totalGral }),
     nota: c.notaPieDePagina,
     ...(pdf.lateral ? { lateral: pdf.lateral } : {}),

@@ -29,6 +29,7 @@ export async function documentosDeOrdenDeCompraRoutes(
           cabecera: ordenCompraDb,
           lineas: lineaOrdenDeCompra,
           vencimiento: 'Entrega',
+          lado: 'compra',
         };
       },
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE, mensajeOrdenDeCompraVinculada } from '@pos/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textoDelPdf } from '../../testing/correoYPdf.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { existencia } from '../ajustes/pruebas.ts';
 import { ordenesDeLaCompra, ordenesParaComprar, vincularOrdenes } from './service.ts';
@@ -488,5 +489,13 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
     expect(String(r.headers['content-disposition'])).toContain(
       `OrdenDeCompra-${creada.ordenCompraDb.comprobante}.pdf`,
     );
+    // A purchasing document speaks of its supplier and its costs, never of a customer or prices (the
+    // kit's `lado: 'compra'`).
+    const texto = textoDelPdf(r.rawPayload);
+    expect(texto).toContain('PROVEEDOR');
+    expect(texto).toContain('Costo');
+    expect(texto).toContain('Costos sin ITBIS');
+    expect(texto).not.toContain('CLIENTE');
+    expect(texto).not.toMatch(/Precio/);
   });
 });
