@@ -35,7 +35,7 @@ export default function ComprasPage() {
         porPagina: COMPRAS_POR_PAGINA,
         detalleDelNumero: (c) => (c.ncf && c.ncf !== c.comprobante ? `NCF ${c.ncf}` : c.numeracionNombre),
         insignia: (c) => <EstadoDeCompra compra={c} />,
-        etiquetaDelContacto: 'Proveedor',
+        lado: 'compra',
         placeholderBusqueda: 'Buscar por número, NCF o proveedor',
         columnasPropias: {
           despuesDelTotal: [

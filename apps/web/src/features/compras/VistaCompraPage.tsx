@@ -123,7 +123,7 @@ export default function VistaCompraPage() {
       titulo="Compra"
       nombre="compra"
       genero="femenino"
-      etiquetaDelContacto="Proveedor"
+      lado="compra"
       documento={c}
       lineas={detalle.lineasCompraDb}
       insignia={<EstadoDeCompra compra={c} />}

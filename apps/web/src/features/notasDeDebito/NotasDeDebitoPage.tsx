@@ -27,8 +27,7 @@ export default function NotasDeDebitoPage() {
         puedeCrear: !perfil || tienePermiso(perfil.privilegios, 'notasDeDebito', 'crear'),
         porPagina: LIMITE_NOTAS_DE_DEBITO,
         sinVencimiento: true,
-        etiquetaDelContacto: 'Proveedor',
-        placeholderBusqueda: 'Buscar por número, proveedor o RNC',
+        lado: 'compra',
         columnasPropias: {
           antesDelTotal: [
             {

@@ -87,7 +87,7 @@ export default function VistaNotaDeDebitoPage() {
       }}
       nombre="nota de débito"
       genero="femenino"
-      etiquetaDelContacto="Proveedor"
+      lado="compra"
       documento={n}
       lineas={detalle.lineasNotasDeDebito}
       datos={[

@@ -30,8 +30,7 @@ export default function OrdenesDeCompraPage() {
         rutaVista: VISTA_ORDEN_DE_COMPRA,
         puedeCrear: !perfil || tienePermiso(perfil.privilegios, 'ordenesDeCompra', 'crear'),
         porPagina: 14,
-        etiquetaDelContacto: 'Proveedor',
-        placeholderBusqueda: 'Buscar por número, proveedor o RNC',
+        lado: 'compra',
         columnasPropias: {
           despuesDelTotal: [
             {

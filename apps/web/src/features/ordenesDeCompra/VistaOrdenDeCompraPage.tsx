@@ -54,7 +54,7 @@ export default function VistaOrdenDeCompraPage() {
       }}
       nombre="orden de compra"
       genero="femenino"
-      etiquetaDelContacto="Proveedor"
+      lado="compra"
       documento={o}
       lineas={lineaOrdenDeCompra}
       datos={[{ etiqueta: 'Entrega esperada', valor: o.vencimiento ? fecha(o.vencimiento) : 'Sin fecha' }]}

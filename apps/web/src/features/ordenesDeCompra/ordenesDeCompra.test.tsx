@@ -139,4 +139,13 @@ describe('órdenes de compra', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Convertir en compra' })).not.toBeInTheDocument();
     expect(screen.getByText(/primero anula o elimina esa compra/)).toBeInTheDocument();
   });
+
+  it('the view names the supplier and the cost, never the customer or the price (lado="compra")', async () => {
+    servidorDeOrdenesDeCompra({ ordenes: [ordenDeCompraDePrueba()] });
+    renderizar(`${VISTA_ORDEN_DE_COMPRA}?id=${idDe(800)}`);
+    expect(await screen.findByRole('columnheader', { name: 'Costo' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Precio' })).not.toBeInTheDocument();
+    expect(screen.getByText('Proveedor')).toBeInTheDocument();
+    expect(screen.queryByText('Cliente')).not.toBeInTheDocument();
+  });
 });

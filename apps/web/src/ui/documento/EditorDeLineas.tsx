@@ -15,6 +15,7 @@ import { ErrorDeApi } from '../../api/client.ts';
 import { CampoNumerico } from '../CampoNumerico.tsx';
 import { dinero } from '../formato.ts';
 import { BuscadorDeProducto } from './BuscadorDeProducto.tsx';
+import { type Lado, TEXTOS_DEL_LADO } from './lado.ts';
 import {
   agregarLinea,
   cambiarPrecioDeVenta,
@@ -102,7 +103,7 @@ type Props = {
    * A purchasing document (a purchase, a purchase order): the finder reads each product at cost
    * (agregar-producto-compras, which refuses one blocked by inventory) and the price column is the cost.
    */
-  documento?: 'venta' | 'compra';
+  documento?: Lado;
 };
 
 /**
@@ -204,7 +205,7 @@ function EditorDeVenta({
         detalleDeLinea={detalleDeLinea}
         lineaBloqueada={lineaBloqueada}
         vacio={vacio}
-        etiquetaDePrecio={documento === 'compra' ? 'Costo' : 'Precio'}
+        etiquetaDePrecio={TEXTOS_DEL_LADO[documento].unitario}
         limiteDescuento={limiteDescuento}
         socio={socio}
         alCambiar={(clave, cambio) =>
@@ -248,7 +249,7 @@ function FilaDelBuscador({
   buscadorRef: Ref<HTMLInputElement> | undefined;
   idAlmacen: string | null;
   alEncontrar: (producto: ProductoParaDocumento) => void;
-  documento?: 'venta' | 'compra';
+  documento?: Lado;
   children?: ReactNode;
 }) {
   return (

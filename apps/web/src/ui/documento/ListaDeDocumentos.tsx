@@ -24,6 +24,7 @@ import { filtroDePeriodo, type Periodo } from '../periodo.ts';
 import { SelectorDePeriodo } from '../SelectorDePeriodo.tsx';
 import { type Columna, EstadoDeLista, TablaLista } from '../TablaLista.tsx';
 import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
+import { type Lado, TEXTOS_DEL_LADO } from './lado.ts';
 
 /** Spec 001 §9: document lists show 25 rows a page. */
 export const DOCUMENTOS_POR_PAGINA = 25;
@@ -89,9 +90,9 @@ type DeclaracionBase<T extends DocumentoListado> = {
   detalleDelNumero?: (d: T) => ReactNode;
   /** The family's own badge instead of the lifecycle one (an invoice's collection status, spec 001 §4). */
   insignia?: (d: T) => ReactNode;
-  /** How the contact column is named (default «Cliente»; a purchasing document's «Proveedor»). */
-  etiquetaDelContacto?: string;
-  /** The search box's hint (default «Buscar por número, cliente o RNC»). */
+  /** 'compra' for a purchasing document: the contact column is «Proveedor» (default 'venta'). */
+  lado?: Lado;
+  /** The search box's hint (default the side's: «Buscar por número, cliente o RNC»). */
   placeholderBusqueda?: string;
   /**
    * The family's own filter beside the period, hidden in the audit view (an invoice's collection
@@ -128,14 +129,9 @@ function cliente(d: DocumentoListado): string {
   return d.nombreOpcional && d.nombreOpcional !== d.nombre ? `${d.nombre} (${d.nombreOpcional})` : d.nombre;
 }
 
-/** A document without a contact: a sale's walk-in customer, a purchasing document's unnamed supplier. */
-function sinContacto(etiquetaDelContacto: string | undefined): string {
-  return etiquetaDelContacto ? '—' : 'Consumidor final';
-}
-
 function columnas<T extends DocumentoListado>(
   genero: Genero,
-  { columnasPropias, sinVencimiento, detalleDelNumero, etiquetaDelContacto }: DeclaracionBase<T>,
+  { columnasPropias, sinVencimiento, detalleDelNumero, lado = 'venta' }: DeclaracionBase<T>,
   { numero, total, insignia }: Mostrar<T>,
 ): Columna<T>[] {
   return [
@@ -165,11 +161,11 @@ function columnas<T extends DocumentoListado>(
       ),
     },
     {
-      titulo: etiquetaDelContacto ?? 'Cliente',
+      titulo: TEXTOS_DEL_LADO[lado].contacto,
       celda: (d) => (
         <Stack gap={0} maw={360}>
           <Text size="sm" truncate="end">
-            {cliente(d) || sinContacto(etiquetaDelContacto)}
+            {cliente(d) || TEXTOS_DEL_LADO[lado].sinContacto}
           </Text>
           {d.rnc && (
             <Text size="xs" c="dimmed">
@@ -197,9 +193,9 @@ function Tarjetas<T extends DocumentoListado>({
   alElegir,
   muestra: { numero, total, insignia },
   tarjeta,
-  etiquetaDelContacto,
+  lado = 'venta',
 }: {
-  etiquetaDelContacto: string | undefined;
+  lado: Lado | undefined;
   filas: T[];
   nombre: string;
   alElegir: (d: T) => void;
@@ -217,7 +213,7 @@ function Tarjetas<T extends DocumentoListado>({
                   {numero(d)}
                 </Text>
                 <Text size="sm" truncate="end">
-                  {cliente(d) || sinContacto(etiquetaDelContacto)}
+                  {cliente(d) || TEXTOS_DEL_LADO[lado].sinContacto}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {fecha(d.fechaEmision)} {d.hora.slice(0, 5)}
@@ -318,7 +314,9 @@ export function ListaDeDocumentos<T extends DocumentoListado>({
               valor={busqueda}
               alCambiar={reiniciar(setBusqueda)}
               buscando={consulta.isFetching && !consulta.isPending}
-              placeholder={declaracion.placeholderBusqueda ?? 'Buscar por número, cliente o RNC'}
+              placeholder={
+                declaracion.placeholderBusqueda ?? TEXTOS_DEL_LADO[declaracion.lado ?? 'venta'].buscar
+              }
               etiqueta={`Buscar ${nombre}`}
             />
             <SelectorDePeriodo valor={periodo} alCambiar={reiniciar(setPeriodo)} conTodo />
@@ -369,7 +367,7 @@ export function ListaDeDocumentos<T extends DocumentoListado>({
                 alElegir={abrir}
                 muestra={muestra}
                 tarjeta={tarjeta}
-                etiquetaDelContacto={declaracion.etiquetaDelContacto}
+                lado={declaracion.lado}
               />
             )}
             {totalRows > porPagina && (

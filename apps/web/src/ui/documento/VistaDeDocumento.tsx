@@ -33,6 +33,7 @@ import { cantidad, dinero, fecha, fechaHora, porcentajeDeFraccion } from '../for
 import { BotonEscritura, useModoLectura } from '../ModoLectura.tsx';
 import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
 import { imprimirDocumento, type LineaDelDocumento, precioMostrado } from './imprimirDocumento.tsx';
+import { type Lado, TEXTOS_DEL_LADO } from './lado.ts';
 import { ModalAnularDocumento, type ResultadoDeAnulacion } from './ModalAnularDocumento.tsx';
 import { descargarPdf, type EndpointDeCorreo, ModalCorreoDeDocumento } from './pdfYCorreo.tsx';
 import { Totales } from './Totales.tsx';
@@ -50,7 +51,7 @@ function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode })
   );
 }
 
-function Lineas({ lineas }: { lineas: LineaDelDocumento[] }) {
+function Lineas({ lineas, lado }: { lineas: LineaDelDocumento[]; lado: Lado }) {
   return (
     <ScrollArea type="auto">
       <Table striped fz="sm" verticalSpacing={6} miw={640}>
@@ -58,7 +59,7 @@ function Lineas({ lineas }: { lineas: LineaDelDocumento[] }) {
           <Table.Tr>
             <Table.Th>Descripción</Table.Th>
             <Table.Th ta="right">Cantidad</Table.Th>
-            <Table.Th ta="right">Precio</Table.Th>
+            <Table.Th ta="right">{TEXTOS_DEL_LADO[lado].unitario}</Table.Th>
             <Table.Th ta="right">Desc.</Table.Th>
             <Table.Th ta="right">Impuestos</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
@@ -138,8 +139,8 @@ type Props = {
   secciones?: ReactNode;
   /** False hides «Editar» while the document is active (an invoice with payments). */
   editable?: boolean;
-  /** How the document's contact is named (default «Cliente»; a purchasing document's «Proveedor»). */
-  etiquetaDelContacto?: string;
+  /** 'compra' for a purchasing document: «Proveedor» and «Costo» instead of «Cliente» and «Precio». */
+  lado?: Lado;
   /** What deleting also undoes, said in the confirmation (an invoice's stock and journal entry). */
   alEliminarTambien?: string;
   /**
@@ -194,7 +195,7 @@ export function VistaDeDocumento({
   pie,
   secciones,
   editable = true,
-  etiquetaDelContacto = 'Cliente',
+  lado = 'venta',
   alEliminarTambien,
   puedeEliminar: eliminable,
   ...anulacion
@@ -220,7 +221,7 @@ export function VistaDeDocumento({
 
   function imprimir() {
     try {
-      imprimirDocumento({ titulo: encabezado, documento: d, lineas, datos: datosImpresos });
+      imprimirDocumento({ titulo: encabezado, documento: d, lineas, datos: datosImpresos, lado });
     } catch (e) {
       notifications.show({
         color: 'red',
@@ -381,10 +382,10 @@ export function VistaDeDocumento({
       <Paper withBorder radius="md" p="md">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="md">
-            <Dato etiqueta={etiquetaDelContacto}>
+            <Dato etiqueta={TEXTOS_DEL_LADO[lado].contacto}>
               {d.nombreOpcional && d.nombreOpcional !== d.nombre
                 ? `${d.nombre} (${d.nombreOpcional})`
-                : d.nombre || 'Consumidor final'}
+                : d.nombre || TEXTOS_DEL_LADO[lado].sinContacto}
             </Dato>
             <Dato etiqueta={d.tipoDeIdentificacion || 'RNC / Cédula'}>{d.rnc || d.cedula}</Dato>
             <Dato etiqueta="Teléfono">{d.telefono || d.movil}</Dato>
@@ -405,7 +406,7 @@ export function VistaDeDocumento({
               </Dato>
             ))}
           </SimpleGrid>
-          <Lineas lineas={lineas} />
+          <Lineas lineas={lineas} lado={lado} />
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
             <Stack gap="xs" style={{ flex: 1, minWidth: 260 }}>
               {d.notaPieDePagina && <Dato etiqueta="Nota al pie">{d.notaPieDePagina}</Dato>}

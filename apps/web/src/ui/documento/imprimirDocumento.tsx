@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { cantidad, dinero, fecha, porcentajeDeFraccion } from '../formato.ts';
+import { type Lado, TEXTOS_DEL_LADO } from './lado.ts';
 
 const ESTILOS = `
 @page { size: letter; margin: 14mm; }
@@ -41,16 +42,18 @@ type Props = {
   documento: CabeceraDeVenta;
   lineas: LineaDelDocumento[];
   datos: Array<[string, string]>;
+  /** 'compra': the supplier and the costs (default 'venta'). */
+  lado?: Lado;
 };
 
 /** A sales document on a letter page: header, lines, totals and the footer note (not the internal one). */
-function DocumentoImpreso({ titulo, documento: d, lineas, datos }: Props) {
+function DocumentoImpreso({ titulo, documento: d, lineas, datos, lado = 'venta' }: Props) {
   return (
     <div>
       <div className="cabecera">
         <div>
           <h1>{titulo}</h1>
-          <div>{d.nombreOpcional || d.nombre || 'Consumidor final'}</div>
+          <div>{d.nombreOpcional || d.nombre || TEXTOS_DEL_LADO[lado].sinContacto}</div>
           {d.rnc && <div>RNC {d.rnc}</div>}
           {d.direccion && <div>{d.direccion}</div>}
           {(d.telefono || d.movil) && <div>Tel. {d.telefono || d.movil}</div>}
@@ -68,7 +71,7 @@ function DocumentoImpreso({ titulo, documento: d, lineas, datos }: Props) {
           <tr>
             <th>Descripción</th>
             <th className="num">Cantidad</th>
-            <th className="num">Precio</th>
+            <th className="num">{TEXTOS_DEL_LADO[lado].unitario}</th>
             <th className="num">Desc.</th>
             <th className="num">Total</th>
           </tr>
