@@ -28,6 +28,16 @@ export const MENSAJE_PROVEEDOR_OBLIGATORIO = 'Debes elegir el proveedor de la co
 export const MENSAJE_COMPRA_CON_PAGOS = 'NO SE PUEDE ANULAR: La compra tiene pagos asociados';
 export const MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO =
   'NO SE PUEDE ANULAR: La compra tiene notas de débito vigentes; anula primero esas notas.';
+/** The same refusals when the purchase is edited or deleted: each says what cannot be done. */
+export const MENSAJE_COMPRA_CON_PAGOS_MODIFICAR = 'NO SE PUEDE MODIFICAR: La compra tiene pagos asociados';
+export const MENSAJE_COMPRA_CON_PAGOS_ELIMINAR = 'NO SE PUEDE ELIMINAR: La compra tiene pagos asociados';
+export const MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_MODIFICAR =
+  'NO SE PUEDE MODIFICAR: La compra tiene notas de débito vigentes; anula primero esas notas.';
+export const MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_ELIMINAR =
+  'NO SE PUEDE ELIMINAR: La compra tiene notas de débito vigentes; anula primero esas notas.';
+/** A supplier's NCF already in a purchase in force; the race the unique index compras_ncf_vigente catches
+ *  (http/errors.ts) says so without the other purchase's number, which the check before writing names. */
+export const MENSAJE_NCF_REPETIDO = 'El NCF de este proveedor ya está registrado en otra compra vigente.';
 export const MENSAJE_NCF_OBLIGATORIO =
   'Escribe el NCF del comprobante del proveedor (o elige la numeración fiscal de compras B11 si el proveedor es informal)';
 export const MENSAJE_NCF_DEL_COMPRADOR =
@@ -66,9 +76,9 @@ export const METODOS_DE_PAGO_COMPRA = [
 const TIPOS_DEL_COMPRADOR = new Set(['11', '13', '17', '41', '43', '47']);
 
 /** The supplier's NCF as typed: empty, or a valid NCF (fiscal-do.md §1.1), upper-cased without spaces. */
+// `overwrite` keeps it a text schema (no pipe): the default '' and the normalised value share one type.
 export const NcfDelProveedor = Texto(20)
-  .default('')
-  .transform((valor) => valor.replace(/[\s-]/g, '').toUpperCase())
+  .overwrite((valor) => valor.replace(/[\s-]/g, '').toUpperCase())
   .superRefine((valor, contexto) => {
     if (valor === '') {
       return;
@@ -79,7 +89,8 @@ export const NcfDelProveedor = Texto(20)
     } else if (TIPOS_DEL_COMPRADOR.has(ncf.valor.tipo)) {
       contexto.addIssue({ code: 'custom', message: MENSAJE_NCF_DEL_COMPRADOR });
     }
-  });
+  })
+  .default('');
 
 const Lineas = lineasDeDocumento(MENSAJE_COMPRA_SIN_LINEAS);
 

@@ -60,7 +60,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
     expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(10);
   });
 
-  it('la empresa de demostración trae B01, B02, B04, B13, B14, B15 y numeraciones internas predeterminadas', async () => {
+  it('la empresa de demostración trae B01, B02, B04, B11, B13, B14, B15 y numeraciones internas predeterminadas', async () => {
     const lista = (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin })).json() as Array<{
       perfilesDeTipos: string;
       tipoDeDocumento: string;
@@ -69,7 +69,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       proximoComprobante: string;
     }>;
     const fiscales = lista.filter((n) => n.perfilesDeTipos !== 'interna').map((n) => n.perfilesDeTipos);
-    expect(fiscales.sort()).toEqual(['B01', 'B02', 'B04', 'B13', 'B14', 'B15']);
+    expect(fiscales.sort()).toEqual(['B01', 'B02', 'B04', 'B11', 'B13', 'B14', 'B15']);
     const anio = new Date().getFullYear();
     expect(lista.find((n) => n.perfilesDeTipos === 'B01')?.fechaVencimiento).toBe(`${anio + 1}-12-31`);
     const ventas = await e.api({
