@@ -7,7 +7,7 @@ import { createTransport } from 'nodemailer';
 import { AppError } from '../http/errors.ts';
 import type { Ctx } from '../http/handle.ts';
 import { type SmtpGuardado, smtpDeLaEmpresa } from '../modules/empresas/service.ts';
-import type { EmpresaDelPdf } from './pdf.ts';
+import { type EmpresaDelPdf, type Lado, TEXTOS_DEL_LADO } from './pdf.ts';
 
 // Spec 001 §1 "Sending a document by e-mail": a document's PDF goes out attached through the company's
 // own SMTP server. One sender for every family (invoices, quotations, delivery notes): the SMTP
@@ -64,6 +64,8 @@ export function redactarCorreoDeDocumento(datos: {
   cliente: string;
   mensaje: string;
   empresa: EmpresaDelPdf;
+  /** 'compra': written to a supplier (default 'venta', to a customer). */
+  lado?: Lado;
 }): { asunto: string; texto: string } {
   const { empresa } = datos;
   const asunto = `${datos.titulo} ${datos.numero} de ${empresa.nombre}`.replace(/\s+/g, ' ');
@@ -75,7 +77,7 @@ export function redactarCorreoDeDocumento(datos: {
       '',
       `Le enviamos adjunt${datos.nombre.startsWith('la ') ? 'a' : 'o'} ${datos.nombre} ${datos.numero} del ${formatearFecha(datos.fecha)}, por un total de ${formatearDinero(aCentavos(datos.total))}.`,
       '',
-      'Gracias por su preferencia.',
+      TEXTOS_DEL_LADO[datos.lado ?? 'venta'].cierre,
     ].join('\n');
   return { asunto, texto: `${cuerpo}\n\n--\n${firma}\n` };
 }

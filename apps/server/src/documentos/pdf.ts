@@ -83,19 +83,21 @@ export type DocumentoDelPdf = {
  */
 export type Lado = 'venta' | 'compra';
 
-/** How each side names the contact (the block's title) and the unit amount of a line. */
+/** How each side names the contact (the block's title) and the unit amount of a line, and closes an e-mail. */
 export const TEXTOS_DEL_LADO = {
   venta: {
     contacto: 'CLIENTE',
     unitario: 'Precio',
     leyenda: 'Montos en pesos dominicanos (RD$). Precios sin ITBIS.',
+    cierre: 'Gracias por su preferencia.',
   },
   compra: {
     contacto: 'PROVEEDOR',
     unitario: 'Costo',
     leyenda: 'Montos en pesos dominicanos (RD$). Costos sin ITBIS.',
+    cierre: 'Quedamos atentos a su confirmación. Muchas gracias.',
   },
-} as const satisfies Record<Lado, { contacto: string; unitario: string; leyenda: string }>;
+} as const satisfies Record<Lado, { contacto: string; unitario: string; leyenda: string; cierre: string }>;
 
 const MARGEN = 40;
 const ACENTO = '#1f4e79';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjuntoPdf, servidorSmtp, textoDelPdf } from '../testing/correoYPdf.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { prepararContexto } from '../testing/maestros.ts';
-import { MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO } from './correo.ts';
+import { MENSAJE_SIN_SMTP, RAZON_GENERICA_DEL_FALLO, redactarCorreoDeDocumento } from './correo.ts';
 
 type Json = Record<string, unknown>;
 
@@ -229,5 +229,26 @@ describe.each(MOTORES)('PDF y correo de cotizaciones y conduces (%s)', (motor) =
     }
     expect(MENSAJE_ERROR_CORREO_COTIZACION).toBe('Error al enviar cotización por correo');
     expect(MENSAJE_ERROR_CORREO_CONDUCE).toBe('Error al enviar conduce por correo');
+  });
+});
+
+// A purchasing document's e-mail goes to a supplier: it does not thank them for their patronage.
+describe('texto del correo según el lado del documento', () => {
+  const datos = {
+    titulo: 'Orden de compra',
+    nombre: 'la orden de compra',
+    numero: 'OC00000001',
+    fecha: '2026-03-02',
+    total: 1180,
+    cliente: 'Distribuidora Caribe SRL',
+    mensaje: '',
+    empresa: { nombre: 'Colmado Demo SRL', rnc: '', direccion: '', telefono: '', correo: '' },
+  };
+  it('una venta agradece la preferencia; una compra espera la confirmación del proveedor', () => {
+    expect(redactarCorreoDeDocumento(datos).texto).toContain('Gracias por su preferencia.');
+    const compra = redactarCorreoDeDocumento({ ...datos, lado: 'compra' }).texto;
+    expect(compra).toContain('Le enviamos adjunta la orden de compra OC00000001');
+    expect(compra).toContain('Quedamos atentos a su confirmación.');
+    expect(compra).not.toContain('preferencia');
   });
 });

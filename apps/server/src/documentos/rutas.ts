@@ -62,6 +62,7 @@ export async function rutasDePdfYCorreo(
         cliente: c.nombreOpcional || c.nombre,
         mensaje: body.mensaje ?? '',
         empresa,
+        lado: pdf.lado,
       });
       return new CorreoDeDocumento(smtp, empresa, body.correo, {
         asunto,
