@@ -653,7 +653,9 @@ export function documentoDeVentaEnPdf(pdf: PdfDeVenta): DocumentoDelPdf {
     datos,
     resaltar: 'Número',
     cliente: clienteDelPdf(TEXTOS_DEL_LADO[lado].contacto, c),
-    condiciones: c.creadaPor ? [['Atendido por', c.creadaPor]] : [],
+    condiciones: c.creadaPor
+      ? [[lado === 'compra' ? `Registrad${pdf.femenino ? 'a' : 'o'} por` : 'Atendido por', c.creadaPor]]
+      : [],
     lineas: pdf.lineas,
     leyenda: TEXTOS_DEL_LADO[lado].leyenda,
     lado,

@@ -495,7 +495,9 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
     expect(texto).toContain('PROVEEDOR');
     expect(texto).toContain('Costo');
     expect(texto).toContain('Costos sin ITBIS');
+    expect(texto).toContain('Registrada por');
     expect(texto).not.toContain('CLIENTE');
+    expect(texto).not.toContain('Atendido');
     expect(texto).not.toMatch(/Precio/);
   });
 });
