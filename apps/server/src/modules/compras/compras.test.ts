@@ -526,7 +526,14 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
       },
     });
     expect(nota.statusCode, nota.body).toBe(200);
-    expect((await una(compra.compraDb._id)).montoNotaDeDebitoRef).toBe(11.8);
+    await pagar(compra.compraDb._id, 10);
+    // listaPagosEgreso lists the payments out only; cobrado and pendiente count the note too.
+    expect(await una(compra.compraDb._id)).toMatchObject({
+      montoNotaDeDebitoRef: 11.8,
+      listaPagosEgreso: [expect.objectContaining({ tipoOrigen: 'egreso', monto: 10 })],
+      cobrado: 21.8,
+      pendiente: 37.2,
+    });
     const anular = await e.api({
       method: 'PUT',
       url: `/api/compras-proveedores/anular/${compra.compraDb._id}`,

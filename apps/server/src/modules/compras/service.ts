@@ -192,15 +192,19 @@ async function detalle(ctx: Ctx, leido: Detalle): Promise<DetalleCompra> {
   };
   const itbis = (await itbisDe(ctx, [id])).get(id) ?? (0 as Centavos);
   const compra = aCompra(leido.cabecera, itbis, aplicado);
-  const listaPagosEgreso: PagoDeCompra[] = aplicado.aplicaciones.map((a) => ({
-    _id: a.id,
-    tipoOrigen: a.tipoOrigen,
-    idOrigen: a.idOrigen,
-    monto: aPesos(a.monto),
-    fecha: a.fecha,
-    metodo: a.metodo,
-    referencia: a.referencia,
-  }));
+  // Only the payments out: the debit notes' applications show in montoNotaDeDebitoRef (both count in
+  // cobrado/pendiente).
+  const listaPagosEgreso: PagoDeCompra[] = aplicado.aplicaciones
+    .filter((a) => a.tipoOrigen === 'egreso')
+    .map((a) => ({
+      _id: a.id,
+      tipoOrigen: a.tipoOrigen,
+      idOrigen: a.idOrigen,
+      monto: aPesos(a.monto),
+      fecha: a.fecha,
+      metodo: a.metodo,
+      referencia: a.referencia,
+    }));
   const montoNotaDeDebitoRef = aPesos(
     aplicado.aplicaciones
       .filter((a) => a.tipoOrigen === 'notaDeDebito')
