@@ -1,4 +1,4 @@
-import type { ErrorApi } from '@pos/contract';
+import { type ErrorApi, MENSAJE_NCF_REPETIDO } from '@pos/contract';
 
 export type CodigoError =
   | 'solicitud_invalida'
@@ -56,6 +56,15 @@ const ERRORES_POSTGRES: Record<string, AppError> = {
   ),
 };
 
+// Unique indexes whose violation is a race the code's own check before writing could not see (two
+// requests at once): the user gets that check's message, not the general '23505' one.
+const INDICES_UNICOS: Record<string, AppError> = {
+  // A supplier's NCF is reported once (fiscal-do.md §3.1; exigirNcfUnico in modules/compras/efectos.ts).
+  compras_ncf_vigente: new AppError('conflicto', MENSAJE_NCF_REPETIDO, {
+    errores: [{ campo: 'ncf', mensaje: MENSAJE_NCF_REPETIDO }],
+  }),
+};
+
 // The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.
 function codigoDePostgres(error: unknown): string | undefined {
   const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown } | undefined;
@@ -84,6 +93,14 @@ export function errorDePostgres(error: unknown): AppError | undefined {
   const codigo = codigoDePostgres(error);
   if (codigo === undefined) {
     return undefined;
+  }
+  const indice = ((error as { cause?: unknown })?.cause ?? error) as { constraint?: unknown };
+  if (
+    codigo === '23505' &&
+    typeof indice.constraint === 'string' &&
+    Object.hasOwn(INDICES_UNICOS, indice.constraint)
+  ) {
+    return INDICES_UNICOS[indice.constraint];
   }
   if (Object.hasOwn(ERRORES_POSTGRES, codigo)) {
     return ERRORES_POSTGRES[codigo];

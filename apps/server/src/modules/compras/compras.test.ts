@@ -4,11 +4,13 @@ import {
   MENSAJE_COMPRA_CON_PAGOS,
   MENSAJE_NCF_DEL_COMPRADOR,
   MENSAJE_NCF_OBLIGATORIO,
+  MENSAJE_NCF_REPETIDO,
   MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE,
   MENSAJE_PROVEEDOR_OBLIGATORIO,
 } from '@pos/contract';
 import { aCentavos, MENSAJE_SIN_ITBIS } from '@pos/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../http/handle.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
@@ -380,6 +382,52 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
       'El dígito verificador de la cédula no coincide; verifíquelo en el registro de la DGII',
     ]);
   });
+
+  it.runIf(motor === 'postgres')(
+    'dos compras a la vez con el mismo NCF del proveedor: la segunda recibe el mensaje del NCF repetido',
+    async () => {
+      const id = await producto('CMP-NCF-CARRERA', 10, {}, 0);
+      // A second connection holds the purchase numberings: both requests pass the NCF check and wait to
+      // take their number, so the unique index compras_ncf_vigente is what stops the second.
+      const [base] = await e.db.consultarComoDueno<{ nombre: string }>(
+        sql`select current_database() as nombre`,
+      );
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${base?.nombre}`;
+      const conexion = new pg.Client({ connectionString: url.toString() });
+      await conexion.connect();
+      await conexion.query('BEGIN');
+      await conexion.query(
+        `select id from numeraciones where tenant_id = 1 and tipo_de_documento = 'compras' for update`,
+      );
+      const linea = [{ idProducto: id, cantidad: 1, precio: 10 }];
+      const respuestas = Promise.all([
+        comprar(linea, { ncf: 'B0100055555' }),
+        comprar(linea, { ncf: 'B0100055555' }),
+      ]);
+      for (let i = 0; i < 400; i++) {
+        const r = await conexion.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database()
+           and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if (r.rows[0].n >= 2) {
+          break;
+        }
+        await new Promise((listo) => setTimeout(listo, 5));
+      }
+      await conexion.query('ROLLBACK');
+      await conexion.end();
+      const [a, b] = await respuestas;
+      const estados = [a.statusCode, b.statusCode].sort();
+      expect(estados, `${a.body} ${b.body}`).toEqual([200, 409]);
+      const perdedora = a.statusCode === 409 ? a : b;
+      expect(perdedora.json()).toMatchObject({
+        message: MENSAJE_NCF_REPETIDO,
+        errores: [{ campo: 'ncf', mensaje: MENSAJE_NCF_REPETIDO }],
+      });
+    },
+    60_000,
+  );
 
   it('un producto bloqueado por inventario no entra en una compra', async () => {
     const id = await producto('CMP-BLOQ', 10, { bloqueoPorInventario: true }, 0);
