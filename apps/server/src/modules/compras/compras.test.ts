@@ -383,6 +383,47 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     ]);
   });
 
+  it('dos numeraciones B11 que empiezan en 1 numeran cada una sus compras: el número es único por numeración', async () => {
+    // Two suppliers: the NCF (= our B11 number) of each purchase is unique per supplier (compras_ncf_vigente).
+    const informales = [
+      await contacto('María Gómez (informal)', '00100000002', 'Cédula'),
+      await contacto('Pedro Santos (informal)', '00100000003', 'Cédula'),
+    ];
+    const id = await producto('CMP-DOS-B11', 10, {}, 0);
+    const numeracion = async (nombre: string) => {
+      const r = await e.api({
+        method: 'POST',
+        url: '/api/numeracion/',
+        token: admin,
+        body: {
+          identificadorUnico: randomUUID(),
+          nombre,
+          tipoDeDocumento: 'compras',
+          perfilesDeTipos: 'B11',
+          hasta: 100,
+          seq: 1,
+          fechaVencimiento: '2099-12-31',
+        },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json()._id as string;
+    };
+    const primera = await numeracion('B11 sucursal norte (prueba)');
+    const segunda = await numeracion('B11 sucursal sur (prueba)');
+    const compras = [];
+    for (const [i, idNumeracion] of [primera, segunda].entries()) {
+      const r = await comprar([{ idProducto: id, cantidad: 1, precio: 10 }], {
+        idProveedor: informales[i]?._id,
+        idNumeracion,
+        ncf: '',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      compras.push(r.json().compraDb);
+    }
+    expect(compras.map((c) => c.numeroCompra)).toEqual([1, 1]);
+    expect(compras[1].comprobante).toBe(compras[0].comprobante);
+  });
+
   it.runIf(motor === 'postgres')(
     'dos compras a la vez con el mismo NCF del proveedor: la segunda recibe el mensaje del NCF repetido',
     async () => {
