@@ -31,6 +31,9 @@ import { cabeceraDeVenta, type LineaPreparada, lineasDeVenta, totalesDeVenta } f
 // - cancel: one flow (anulaciones) for direct cancel, request, approval and rejection; approval and
 //   direct cancel undo exactly the effects the family wrote; delete keeps the number (gapless).
 
+/** What a family's verificarCambio is asked to allow: an edit, a cancellation (or its approval), a deletion. */
+export type AccionDeCambio = 'modificar' | 'anular' | 'eliminar';
+
 /** What a family writes besides its rows, and how it undoes it (stock, journal, balances, links). */
 export type Efectos = {
   escribir(ctx: CtxConSesion, documento: FilaCabecera, lineas: readonly FilaLinea[]): Promise<void>;
@@ -75,9 +78,9 @@ export type DefinicionDeDocumento<
   extras?: ExtrasDeCabecera<E, X>;
   /**
    * Refuses a change, a cancellation (also its approval) or a deletion the family does not allow (a
-   * delivery note whose lines were invoiced …).
+   * delivery note whose lines were invoiced …). `accion` names what is refused, for the message.
    */
-  verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera) => Promise<void>;
+  verificarCambio?: (ctx: CtxConSesion, documento: FilaCabecera, accion: AccionDeCambio) => Promise<void>;
   /**
    * A family another document can be made from (spec 001 §2, §4: quotations and pre-invoice delivery
    * notes become an invoice, purchase orders a purchase): its header has a column naming the document
@@ -351,7 +354,7 @@ export function documento<
   ): Promise<DetalleDe<N, D, X>> {
     const actual = await fila(ctx, id, true);
     exigirActivo(actual);
-    await def.verificarCambio?.(ctx, actual);
+    await def.verificarCambio?.(ctx, actual, 'modificar');
     const guardadas = await lineasDe(ctx, [id]);
     const deEste = new Set(guardadas.map((l) => l.id));
     const { cabecera, contexto } = await cabeceraDe(ctx, entrada);
@@ -492,7 +495,7 @@ export function documento<
       entrada,
       {
         motivo: async () => {
-          await def.verificarCambio?.(ctx, actual);
+          await def.verificarCambio?.(ctx, actual, 'anular');
           const nota = entrada.notaAnular.trim() || entrada.tipoDeAnulacion.trim();
           if (!nota) {
             throw new AppError('solicitud_invalida', def.mensajes.sinMotivo, {
@@ -503,7 +506,7 @@ export function documento<
         },
         deshacer: async () => {
           // A supervisor's approval skips `motivo`: the family's refusal holds there too.
-          await def.verificarCambio?.(ctx, actual);
+          await def.verificarCambio?.(ctx, actual, 'anular');
           await def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id]));
         },
         guardar: async (cambio) => {
@@ -533,7 +536,7 @@ export function documento<
       );
     }
     exigirActivo(actual);
-    await def.verificarCambio?.(ctx, actual);
+    await def.verificarCambio?.(ctx, actual, 'eliminar');
     await def.efectos?.deshacer(ctx, actual, await lineasDe(ctx, [id]));
     const nota = `Eliminado por ${ctx.usuario.username}`;
     const [eliminada] = await ctx.tx

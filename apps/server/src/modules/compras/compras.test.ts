@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO,
+  MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_ELIMINAR,
+  MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_MODIFICAR,
   MENSAJE_COMPRA_CON_PAGOS,
+  MENSAJE_COMPRA_CON_PAGOS_ELIMINAR,
+  MENSAJE_COMPRA_CON_PAGOS_MODIFICAR,
   MENSAJE_NCF_DEL_COMPRADOR,
   MENSAJE_NCF_OBLIGATORIO,
   MENSAJE_NCF_REPETIDO,
@@ -86,6 +90,28 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
         extra.ordenes ?? [],
         extra.total ?? null,
         extra.id ?? randomUUID(),
+      ],
+    });
+  }
+
+  /** PUT of a purchase as it is (its header and lines unchanged). */
+  function editarCompra(detalle: { compraDb: Json; lineasCompraDb: Json[] }) {
+    return e.api({
+      method: 'PUT',
+      url: `/api/compras-proveedores/${detalle.compraDb._id}`,
+      token: admin,
+      body: [
+        { idProveedor: proveedor._id, ncf: detalle.compraDb.ncf },
+        [],
+        detalle.lineasCompraDb.map((l) => ({
+          _id: l._id,
+          idProducto: l.idProducto,
+          cantidad: Number(l.cantidad),
+          precio: Number(l.precio),
+        })),
+        [],
+        [],
+        null,
       ],
     });
   }
@@ -307,12 +333,17 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     });
     expect(anular.statusCode).toBe(409);
     expect(anular.json().message).toBe(MENSAJE_COMPRA_CON_PAGOS);
+    // An edit and a delete are refused too, each saying what cannot be done.
+    const editar = await editarCompra(r.json());
+    expect(editar.statusCode, editar.body).toBe(409);
+    expect(editar.json().message).toBe(MENSAJE_COMPRA_CON_PAGOS_MODIFICAR);
     const borrar = await e.api({
       method: 'DELETE',
       url: `/api/compras-proveedores/${idCompra}`,
       token: admin,
     });
-    expect(borrar.json().message).toBe(MENSAJE_COMPRA_CON_PAGOS);
+    expect(borrar.statusCode).toBe(409);
+    expect(borrar.json().message).toBe(MENSAJE_COMPRA_CON_PAGOS_ELIMINAR);
   });
 
   it('el NCF del proveedor es obligatorio, válido y único por proveedor entre las compras vigentes', async () => {
@@ -623,6 +654,9 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
       cobrado: 21.8,
       pendiente: 37.2,
     });
+    const editar = await editarCompra(compra);
+    expect(editar.statusCode).toBe(409);
+    expect(editar.json().message).toBe(MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_MODIFICAR);
     const anular = await e.api({
       method: 'PUT',
       url: `/api/compras-proveedores/anular/${compra.compraDb._id}`,
@@ -636,7 +670,7 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
       url: `/api/compras-proveedores/${compra.compraDb._id}`,
       token: admin,
     });
-    expect(borrar.json().message).toBe(MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO);
+    expect(borrar.json().message).toBe(MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_ELIMINAR);
   });
 
   it('el PDF de la compra se descarga como Compra-{comprobante}.pdf', async () => {

@@ -7,7 +7,11 @@ import {
   type DetalleCompra,
   type FiltroCompras,
   MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO,
+  MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_ELIMINAR,
+  MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_MODIFICAR,
   MENSAJE_COMPRA_CON_PAGOS,
+  MENSAJE_COMPRA_CON_PAGOS_ELIMINAR,
+  MENSAJE_COMPRA_CON_PAGOS_MODIFICAR,
   MENSAJE_COMPRA_NO_EXISTE,
   MENSAJE_MOTIVO_COMPRA,
   type PagoDeCompra,
@@ -22,7 +26,12 @@ import {
 } from '@pos/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FilaCabecera } from '../../documentos/columnas.ts';
-import { type CabeceraDe, type DetalleDe, documento } from '../../documentos/documento.ts';
+import {
+  type AccionDeCambio,
+  type CabeceraDe,
+  type DetalleDe,
+  documento,
+} from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA } from '../cartera/service.ts';
@@ -114,20 +123,32 @@ const kit = documento<'numeroCompra', 'idCompra', EntradaDelKit, ExtrasDeCompra>
   },
   // A purchase with payments out or debit notes in force cannot change, be cancelled or deleted (the
   // mirror of the invoice's rule, spec 001 §4, §8).
-  async verificarCambio(ctx, fila) {
+  async verificarCambio(ctx, fila, accion) {
     const { aplicaciones } = (await aplicadoA(ctx, TIPO_DESTINO_COMPRA, [fila.id])).get(fila.id) ?? {
       aplicaciones: [],
     };
     // A debit note that returns goods of it names its lines, even when it refunds money instead.
     const notas = await notasDeDebitoDeLaCompra(ctx, fila.id);
     if (notas.length > 0 || aplicaciones.some((a) => a.tipoOrigen === 'notaDeDebito')) {
-      throw new AppError('conflicto', MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO);
+      throw new AppError('conflicto', MENSAJES_CON_NOTAS_DE_DEBITO[accion]);
     }
     if (aplicaciones.length > 0) {
-      throw new AppError('conflicto', MENSAJE_COMPRA_CON_PAGOS);
+      throw new AppError('conflicto', MENSAJES_CON_PAGOS[accion]);
     }
   },
 });
+
+// Each refusal names what the user tried (an edit is not a cancellation).
+const MENSAJES_CON_PAGOS: Record<AccionDeCambio, string> = {
+  modificar: MENSAJE_COMPRA_CON_PAGOS_MODIFICAR,
+  anular: MENSAJE_COMPRA_CON_PAGOS,
+  eliminar: MENSAJE_COMPRA_CON_PAGOS_ELIMINAR,
+};
+const MENSAJES_CON_NOTAS_DE_DEBITO: Record<AccionDeCambio, string> = {
+  modificar: MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_MODIFICAR,
+  anular: MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO,
+  eliminar: MENSAJE_COMPRA_CON_NOTAS_DE_DEBITO_ELIMINAR,
+};
 
 type Detalle = DetalleDe<'numeroCompra', 'idCompra', ExtrasDeCompra>;
 
