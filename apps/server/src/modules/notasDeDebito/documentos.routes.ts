@@ -53,6 +53,7 @@ export async function documentosDeNotaDeDebitoRoutes(
           titulo: 'Nota de débito',
           prefijoDeArchivo: 'NotaDeDebito',
           femenino: true,
+          lado: 'compra' as const,
           cabecera: n,
           lineas: lineasNotasDeDebito,
           datos: [

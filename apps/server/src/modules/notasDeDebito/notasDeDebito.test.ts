@@ -534,6 +534,11 @@ describe.each(MOTORES)('notas de débito (%s)', (motor) => {
     expect(texto).toContain(c.ncf);
     expect(texto).toContain('Pata rota');
     expect(texto).toContain(`Aplicado a la compra ${c.comprobante}`);
+    // A purchasing document (the kit's lado 'compra'): supplier and cost, never customer and price.
+    expect(texto).toContain('PROVEEDOR');
+    expect(texto).toContain('Costos sin ITBIS');
+    expect(texto).not.toContain('CLIENTE');
+    expect(texto).not.toContain('Precio');
     const ajena = await e.api({
       method: 'GET',
       url: `/api/notas-de-debito/pdf/${randomUUID()}`,
