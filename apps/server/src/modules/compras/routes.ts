@@ -3,7 +3,6 @@ import { aCentavos, formatearDinero } from '@pos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import {
-  clienteDelPdf,
   documentoDeVentaEnPdf,
   empresaDelPdf,
   nombreDelPdfDeVenta,
@@ -48,6 +47,7 @@ export async function documentosDeCompraRoutes(
         titulo: 'Compra',
         prefijoDeArchivo: 'Compra',
         femenino: true,
+        lado: 'compra' as const,
         cabecera: c,
         lineas: lineasCompraDb,
         vencimiento: 'Vence',
@@ -76,13 +76,11 @@ export async function documentosDeCompraRoutes(
         archivo: await renderizarDocumentoPdf(
           {
             ...documento,
-            cliente: clienteDelPdf('PROVEEDOR', c),
             condiciones: [
               ['Método de pago', c.metodoDePago],
               ['Plazo', `${c.plazoPagos} días`],
               ...(c.creadaPor ? ([['Registrada por', c.creadaPor]] as Array<[string, string]>) : []),
             ],
-            leyenda: 'Montos en pesos dominicanos (RD$). Costos sin ITBIS.',
             totales,
           },
           await empresaDelPdf(ctx, carpetaDeArchivos),
