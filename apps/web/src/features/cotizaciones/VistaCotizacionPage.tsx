@@ -43,6 +43,7 @@ export default function VistaCotizacionPage() {
   return (
     <VistaDeDocumento
       titulo="Cotización"
+      etiquetaDelVencimiento="Válida hasta"
       pdfYCorreo={{
         rutaPdf: cotizacionesApi.pdf.path,
         prefijo: 'Cotizacion',

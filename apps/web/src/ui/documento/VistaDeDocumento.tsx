@@ -101,6 +101,8 @@ type Props = {
   datos?: Array<{ etiqueta: string; valor: ReactNode }>;
   /** The family's own data on the printed page, after number and date. */
   datosImpresos?: Array<[string, string]>;
+  /** How the printed page names the due date: «Vence», or a quotation's «Válida hasta». */
+  etiquetaDelVencimiento?: string;
   /** Why the document can no longer be edited, cancelled or deleted (a conduce an invoice took); shown instead of those actions. */
   bloqueo?: string | undefined;
   /** The family's own actions beside Volver and Imprimir (a quotation's «Facturar», spec 001 §2). */
@@ -196,6 +198,7 @@ export function VistaDeDocumento({
   secciones,
   editable = true,
   lado = 'venta',
+  etiquetaDelVencimiento = 'Vence',
   alEliminarTambien,
   puedeEliminar: eliminable,
   ...anulacion
@@ -215,7 +218,7 @@ export function VistaDeDocumento({
   const datosImpresos: Array<[string, string]> = [
     ['Número', d.comprobante],
     ['Fecha', fecha(d.fechaEmision)],
-    ...(d.vencimiento ? ([['Válida hasta', fecha(d.vencimiento)]] as Array<[string, string]>) : []),
+    ...(d.vencimiento ? ([[etiquetaDelVencimiento, fecha(d.vencimiento)]] as Array<[string, string]>) : []),
     ...datosPropios,
   ];
 
