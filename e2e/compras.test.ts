@@ -54,19 +54,18 @@ describe.skipIf(motivoSinNavegador !== null)('compras a proveedores', () => {
     await pagina.waitForURL((u) => u.pathname.startsWith('/recibos_egresos/nuevo_recibo_egreso'));
     const url = new URL(pagina.url());
     expect(url.searchParams.get('compra')).toBe(idCompra);
-    // The supplier comes with the link once the payment-out screen reads it; else it is chosen.
-    const campoProveedor = pagina.getByRole('combobox', { name: 'Proveedor' });
-    if (!((await campoProveedor.inputValue()) ?? '').startsWith(PROVEEDOR)) {
-      await campoProveedor.fill('Pinturas del Caribe');
-      await pagina.getByRole('option', { name: new RegExp(PROVEEDOR) }).click();
-    }
+    // The supplier and this purchase's pending amount come with the link: the field to pay it appears
+    // once the screen has read them.
+    const campoAPagar = pagina.getByRole('textbox', { name: `Pagar de ${comprobante}` });
+    await campoAPagar.waitFor();
+    expect(await pagina.getByRole('combobox', { name: 'Proveedor' }).inputValue()).toContain(PROVEEDOR);
     if (forma === 'Transferencia') {
       await pagina.getByRole('combobox', { name: 'Forma de pago' }).click();
       await pagina.getByRole('option', { name: 'Transferencia' }).click();
       await pagina.getByRole('combobox', { name: 'Cuenta de donde sale el dinero' }).fill('Banco principal');
       await pagina.getByRole('option', { name: /Banco principal/ }).click();
     }
-    await pagina.getByRole('textbox', { name: `Pagar de ${comprobante}` }).fill(String(monto));
+    await campoAPagar.fill(String(monto));
     await pagina.screenshot({ path: `${CAPTURAS}/4-pago-${forma.toLowerCase()}-1366.png` });
     const creado = pagina.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/recibos-egresos/',
