@@ -176,6 +176,14 @@ export const RESULTADO_EN_MASCULINO = {
   rechazada: 'rechazado',
 } as const;
 
+/** The same, as the answers of a feminine document (la nota de crédito, la nota de débito) say it. */
+export const RESULTADO_EN_FEMENINO = {
+  directa: 'anulada',
+  solicitada: 'solicitada',
+  aprobada: 'aprobada',
+  rechazada: 'rechazada',
+} as const;
+
 type FilaSolicitud = {
   id: string;
   tipo_documento: string;

@@ -6,13 +6,18 @@ import {
   type LineaDevolucionEntrada,
   type LineaNotaDeCreditoEntrada,
   MENSAJE_MOTIVO_NOTA_DE_CREDITO,
-  MENSAJE_NOTA_DE_CREDITO_NO_EXISTE,
 } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { and, eq } from 'drizzle-orm';
+import {
+  anularConMotivo,
+  eliminarConservandoNumero,
+  exigirActivo,
+  filasFinales,
+} from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
+import type { CtxConSesion } from '../../http/handle.ts';
+import { RESULTADO_EN_FEMENINO } from '../anulaciones/service.ts';
 import {
   cuentaDeDevoluciones,
   devolucionesPreparadas,
@@ -38,43 +43,6 @@ import {
 // cancelling and deleting one. Each undoes the note's effects (efectos.ts); an edit writes them again
 // with the final lines, checked by the same rules as a new note (crear.ts).
 
-function exigirActiva(nota: FilaNotaDeCredito): void {
-  if (nota.estado !== 'Activo') {
-    const como = nota.estado === 'Anulado' ? 'anulada' : 'por anular';
-    throw new AppError(
-      'conflicto',
-      `La nota de crédito ${nota.comprobante} está ${como} y no se puede cambiar.`,
-    );
-  }
-}
-
-/** The final rows of a group after an edit: saved minus removed, changed in place by _id, plus new. */
-function finales<T extends { _id?: string | null | undefined }>(
-  guardadas: readonly { id: string }[],
-  borrar: readonly string[],
-  cambios: readonly T[],
-  comoEntrada: (id: string) => T,
-  grupo: string,
-): T[] {
-  const ids = new Set(guardadas.map((g) => g.id));
-  const mencionadas = [...borrar, ...cambios.flatMap((c) => (c._id ? [c._id] : []))];
-  if (new Set(mencionadas).size !== mencionadas.length) {
-    throw new AppError(
-      'solicitud_invalida',
-      `Una línea de ${grupo} viene repetida o se borra y se cambia a la vez.`,
-    );
-  }
-  if (mencionadas.some((id) => !ids.has(id))) {
-    throw new AppError('no_encontrado', `Una línea de ${grupo} no pertenece a la nota de crédito.`);
-  }
-  const cambiadas = new Map(cambios.flatMap((c) => (c._id ? [[c._id, c] as const] : [])));
-  const quitadas = new Set(borrar);
-  return [
-    ...guardadas.filter((g) => !quitadas.has(g.id)).map((g) => cambiadas.get(g.id) ?? comoEntrada(g.id)),
-    ...cambios.filter((c) => !c._id),
-  ];
-}
-
 /**
  * PUT /notas-de-credito/{id}: an active note's header notes and its three line groups. Its effects are
  * undone, the rows rewritten with the final lines (the same rules as a new one, not counting this
@@ -89,7 +57,7 @@ export async function actualizarNotaDeCredito(
   // The invoice first, as a new note locks it: notes of one invoice take turns in one order.
   const modificada = await facturaActiva(ctx, sinBloquear.idFactura, 'notaDeCredito.idFactura');
   const actual = await fila(ctx, id, true);
-  exigirActiva(actual);
+  exigirActivo(actual, `La nota de crédito ${actual.comprobante}`, true);
   // Its credit in favour, if any, is cancelled by deshacerEfectos (refused while the customer already
   // used part of it) and escribirEfectos makes the new one (docs/documents.md).
   if (entrada.notaDeCredito.idFactura && entrada.notaDeCredito.idFactura !== actual.idFactura) {
@@ -99,7 +67,7 @@ export async function actualizarNotaDeCredito(
     );
   }
   const guardadas = await filasDe(ctx, id);
-  const lineasFinales = finales<LineaNotaDeCreditoEntrada>(
+  const lineasFinales = filasFinales<LineaNotaDeCreditoEntrada>(
     guardadas.lineas,
     entrada.borrarLineasNotasDeCredito,
     entrada.actualizarLineasNotasDeCredito,
@@ -108,8 +76,9 @@ export async function actualizarNotaDeCredito(
       return { _id: l.id, idLineaFactura: l.idLineaFactura, cantidad: numero(l.cantidad), nota: l.nota };
     },
     'productos',
+    'la nota de crédito',
   );
-  const devolucionesFinales = finales<LineaDevolucionEntrada>(
+  const devolucionesFinales = filasFinales<LineaDevolucionEntrada>(
     guardadas.devoluciones,
     entrada.borrarLineasDevoluciones,
     entrada.actualizarLineasDevoluciones,
@@ -124,8 +93,9 @@ export async function actualizarNotaDeCredito(
       };
     },
     'devoluciones',
+    'la nota de crédito',
   );
-  const vinculadasFinales = finales<LineaCreditoFacturaEntrada>(
+  const vinculadasFinales = filasFinales<LineaCreditoFacturaEntrada>(
     guardadas.vinculadas,
     entrada.borrarLineasFacturasViculada,
     entrada.actualizarLineasFacturasViculada,
@@ -134,6 +104,7 @@ export async function actualizarNotaDeCredito(
       return { _id: v.id, idFactura: v.idFactura };
     },
     'facturas vinculadas',
+    'la nota de crédito',
   );
   await deshacerEfectos(ctx, actual, 'Edición');
   const lineas = await prepararLineas(ctx, modificada, lineasFinales, id);
@@ -193,24 +164,17 @@ export async function actualizarNotaDeCredito(
   return detalleDe(ctx, await fila(ctx, id));
 }
 
-async function guardarCambio(ctx: Ctx, id: string, cambio: Partial<FilaNotaDeCredito>) {
-  const [cambiada] = await ctx.tx
-    .update(notasDeCredito)
-    .set({ ...cambio, actualizadoEn: new Date() })
-    .where(and(eq(notasDeCredito.tenantId, ctx.tenantId), eq(notasDeCredito.id, id)))
-    .returning();
-  if (!cambiada) {
-    throw new AppError('no_encontrado', MENSAJE_NOTA_DE_CREDITO_NO_EXISTE);
-  }
-  return cambiada;
+/** The note as the kit's cancel and delete flow needs it; `motivo` is why its effects are undone. */
+function anulable(ctx: CtxConSesion, actual: FilaNotaDeCredito, motivo: 'Anulación' | 'Eliminación') {
+  return {
+    tabla: notasDeCredito,
+    tipo: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
+    actual,
+    nombre: `La nota de crédito ${actual.comprobante}`,
+    femenino: true,
+    deshacer: () => deshacerEfectos(ctx, actual, motivo),
+  };
 }
-
-const RESULTADO = {
-  directa: 'anulada',
-  solicitada: 'solicitada',
-  aprobada: 'aprobada',
-  rechazada: 'rechazada',
-} as const;
 
 /**
  * PUT /notas-de-credito/anular/{id}: the cancellation flow of every document (spec 001 §4): direct with
@@ -219,32 +183,12 @@ const RESULTADO = {
  */
 export async function anularNotaDeCredito(ctx: CtxConSesion, id: string, entrada: AnularNotaDeCredito) {
   const actual = await fila(ctx, id, true);
-  const { documento, resultado } = await anularDocumento(
+  const { documento, resultado } = await anularConMotivo(
     ctx,
-    {
-      tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
-      id,
-      numero: actual.comprobante,
-      estado: actual.estado,
-      nombre: `La nota de crédito ${actual.comprobante}`,
-      anulado: 'anulada',
-    },
+    { ...anulable(ctx, actual, 'Anulación'), mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_CREDITO },
     entrada,
-    {
-      motivo: async () => {
-        const nota = entrada.notaAnular.trim() || entrada.tipoDeAnulacion.trim();
-        if (!nota) {
-          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_NOTA_DE_CREDITO, {
-            errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_NOTA_DE_CREDITO }],
-          });
-        }
-        return { tipoDeAnulacion: entrada.tipoDeAnulacion.trim(), notaAnular: nota };
-      },
-      deshacer: () => deshacerEfectos(ctx, actual, 'Anulación'),
-      guardar: (cambio) => guardarCambio(ctx, id, cambio),
-    },
   );
-  return { notaDeCreditoDb: await aNota(ctx, documento), resultado: RESULTADO[resultado] };
+  return { notaDeCreditoDb: await aNota(ctx, documento), resultado: RESULTADO_EN_FEMENINO[resultado] };
 }
 
 /**
@@ -253,27 +197,9 @@ export async function anularNotaDeCredito(ctx: CtxConSesion, id: string, entrada
  */
 export async function eliminarNotaDeCredito(ctx: CtxConSesion, id: string) {
   const actual = await fila(ctx, id, true);
-  if (!ctx.usuario.anularYEliminarDocumentos) {
-    throw new AppError(
-      'prohibido',
-      `No tienes permiso para eliminar; solicita la anulación de la nota de crédito ${actual.comprobante}.`,
-    );
-  }
-  exigirActiva(actual);
-  await deshacerEfectos(ctx, actual, 'Eliminación');
-  const nota = `Eliminado por ${ctx.usuario.username}`;
-  const eliminada = await guardarCambio(ctx, id, {
-    estado: 'Anulado',
-    autorizacion: 'Aprobada',
-    notaAnular: nota,
-  });
-  await registrarSolicitud(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
-    idDocumento: id,
-    numeracioDocumento: actual.comprobante,
-    directa: true,
-    tipoDeAnulacion: 'Eliminado',
-    notaAnular: nota,
+  const eliminada = await eliminarConservandoNumero(ctx, {
+    ...anulable(ctx, actual, 'Eliminación'),
+    enFrase: `la nota de crédito ${actual.comprobante}`,
   });
   return { notaDeCreditoDb: await aNota(ctx, eliminada) };
 }

@@ -6,13 +6,18 @@ import {
   type LineaDevolucionProveedorEntrada,
   type LineaNotaDeDebitoEntrada,
   MENSAJE_MOTIVO_NOTA_DE_DEBITO,
-  MENSAJE_NOTA_DE_DEBITO_NO_EXISTE,
 } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { and, eq } from 'drizzle-orm';
+import {
+  anularConMotivo,
+  eliminarConservandoNumero,
+  exigirActivo,
+  filasFinales,
+} from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { anularDocumento, registrarSolicitud } from '../anulaciones/service.ts';
+import type { CtxConSesion } from '../../http/handle.ts';
+import { RESULTADO_EN_FEMENINO } from '../anulaciones/service.ts';
 import { cuentasAsignadas } from '../compras/efectos.ts';
 import {
   compraActiva,
@@ -48,43 +53,6 @@ import {
 // note's effects (efectos.ts); an edit writes them again with the final lines, checked by the same rules
 // as a new note (crear.ts).
 
-function exigirActiva(nota: FilaNotaDeDebito): void {
-  if (nota.estado !== 'Activo') {
-    const como = nota.estado === 'Anulado' ? 'anulada' : 'por anular';
-    throw new AppError(
-      'conflicto',
-      `La nota de débito ${nota.comprobante} está ${como} y no se puede cambiar.`,
-    );
-  }
-}
-
-/** The final rows of a group after an edit: saved minus removed, changed in place by _id, plus new. */
-function finales<T extends { _id?: string | null | undefined }>(
-  guardadas: readonly { id: string }[],
-  borrar: readonly string[],
-  cambios: readonly T[],
-  comoEntrada: (id: string) => T,
-  grupo: string,
-): T[] {
-  const ids = new Set(guardadas.map((g) => g.id));
-  const mencionadas = [...borrar, ...cambios.flatMap((c) => (c._id ? [c._id] : []))];
-  if (new Set(mencionadas).size !== mencionadas.length) {
-    throw new AppError(
-      'solicitud_invalida',
-      `Una línea de ${grupo} viene repetida o se borra y se cambia a la vez.`,
-    );
-  }
-  if (mencionadas.some((id) => !ids.has(id))) {
-    throw new AppError('no_encontrado', `Una línea de ${grupo} no pertenece a la nota de débito.`);
-  }
-  const cambiadas = new Map(cambios.flatMap((c) => (c._id ? [[c._id, c] as const] : [])));
-  const quitadas = new Set(borrar);
-  return [
-    ...guardadas.filter((g) => !quitadas.has(g.id)).map((g) => cambiadas.get(g.id) ?? comoEntrada(g.id)),
-    ...cambios.filter((c) => !c._id),
-  ];
-}
-
 /**
  * PUT /notas-de-debito/{id}: an active note's header notes and its three line groups. Its effects are
  * undone, the rows rewritten with the final lines (the same rules as a new one, not counting this note's
@@ -107,7 +75,7 @@ export async function actualizarNotaDeDebito(
   // The purchase first, as a new note locks it: notes of one purchase take turns in one order.
   const modificada = await compraActiva(ctx, sinBloquear.idCompra, 'notaDeDebito.idCompra');
   const actual = await fila(ctx, id, true);
-  exigirActiva(actual);
+  exigirActivo(actual, `La nota de débito ${actual.comprobante}`, true);
   if (entrada.notaDeDebito.idCompra && entrada.notaDeDebito.idCompra !== actual.idCompra) {
     throw new AppError(
       'solicitud_invalida',
@@ -115,7 +83,7 @@ export async function actualizarNotaDeDebito(
     );
   }
   const guardadas = await filasDe(ctx, id);
-  const lineasFinales = finales<LineaNotaDeDebitoEntrada>(
+  const lineasFinales = filasFinales<LineaNotaDeDebitoEntrada>(
     guardadas.lineas,
     entrada.borrarLineasNotasDeDebito,
     entrada.actualizarLineasNotasDeDebito,
@@ -130,8 +98,9 @@ export async function actualizarNotaDeDebito(
       };
     },
     'productos',
+    'la nota de débito',
   );
-  const devolucionesFinales = finales<LineaDevolucionProveedorEntrada>(
+  const devolucionesFinales = filasFinales<LineaDevolucionProveedorEntrada>(
     guardadas.devoluciones,
     entrada.borrarLineasDevoluciones,
     entrada.actualizarLineasDevoluciones,
@@ -146,8 +115,9 @@ export async function actualizarNotaDeDebito(
       };
     },
     'devoluciones',
+    'la nota de débito',
   );
-  const vinculadasFinales = finales<LineaDebitoCompraEntrada>(
+  const vinculadasFinales = filasFinales<LineaDebitoCompraEntrada>(
     guardadas.vinculadas,
     entrada.borrarLineasComprasVinculadas,
     entrada.actualizarLineasComprasVinculadas,
@@ -156,6 +126,7 @@ export async function actualizarNotaDeDebito(
       return { _id: v.id, idCompra: v.idCompra };
     },
     'compras vinculadas',
+    'la nota de débito',
   );
   await deshacerEfectos(ctx, actual, 'Edición');
   const asignadas = await cuentasAsignadas(ctx);
@@ -215,24 +186,17 @@ export async function actualizarNotaDeDebito(
   return detalleDe(ctx, await fila(ctx, id));
 }
 
-async function guardarCambio(ctx: Ctx, id: string, cambio: Partial<FilaNotaDeDebito>) {
-  const [cambiada] = await ctx.tx
-    .update(notasDeDebito)
-    .set({ ...cambio, actualizadoEn: new Date() })
-    .where(and(eq(notasDeDebito.tenantId, ctx.tenantId), eq(notasDeDebito.id, id)))
-    .returning();
-  if (!cambiada) {
-    throw new AppError('no_encontrado', MENSAJE_NOTA_DE_DEBITO_NO_EXISTE);
-  }
-  return cambiada;
+/** The note as the kit's cancel and delete flow needs it; `motivo` is why its effects are undone. */
+function anulable(ctx: CtxConSesion, actual: FilaNotaDeDebito, motivo: 'Anulación' | 'Eliminación') {
+  return {
+    tabla: notasDeDebito,
+    tipo: TIPO_DOCUMENTO_NOTA_DE_DEBITO,
+    actual,
+    nombre: `La nota de débito ${actual.comprobante}`,
+    femenino: true,
+    deshacer: () => deshacerEfectos(ctx, actual, motivo),
+  };
 }
-
-const RESULTADO = {
-  directa: 'anulada',
-  solicitada: 'solicitada',
-  aprobada: 'aprobada',
-  rechazada: 'rechazada',
-} as const;
 
 /**
  * PUT /notas-de-debito/anular/{id}: the cancellation flow of every document (spec 001 §4): direct with
@@ -241,32 +205,12 @@ const RESULTADO = {
  */
 export async function anularNotaDeDebito(ctx: CtxConSesion, id: string, entrada: AnularNotaDeDebito) {
   const actual = await fila(ctx, id, true);
-  const { documento, resultado } = await anularDocumento(
+  const { documento, resultado } = await anularConMotivo(
     ctx,
-    {
-      tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_DEBITO,
-      id,
-      numero: actual.comprobante,
-      estado: actual.estado,
-      nombre: `La nota de débito ${actual.comprobante}`,
-      anulado: 'anulada',
-    },
+    { ...anulable(ctx, actual, 'Anulación'), mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_DEBITO },
     entrada,
-    {
-      motivo: async () => {
-        const nota = entrada.notaAnular.trim() || entrada.tipoDeAnulacion.trim();
-        if (!nota) {
-          throw new AppError('solicitud_invalida', MENSAJE_MOTIVO_NOTA_DE_DEBITO, {
-            errores: [{ campo: 'notaAnular', mensaje: MENSAJE_MOTIVO_NOTA_DE_DEBITO }],
-          });
-        }
-        return { tipoDeAnulacion: entrada.tipoDeAnulacion.trim(), notaAnular: nota };
-      },
-      deshacer: () => deshacerEfectos(ctx, actual, 'Anulación'),
-      guardar: (cambio) => guardarCambio(ctx, id, cambio),
-    },
   );
-  return { notaDeDebitoDb: await aNota(ctx, documento), resultado: RESULTADO[resultado] };
+  return { notaDeDebitoDb: await aNota(ctx, documento), resultado: RESULTADO_EN_FEMENINO[resultado] };
 }
 
 /**
@@ -275,27 +219,9 @@ export async function anularNotaDeDebito(ctx: CtxConSesion, id: string, entrada:
  */
 export async function eliminarNotaDeDebito(ctx: CtxConSesion, id: string) {
   const actual = await fila(ctx, id, true);
-  if (!ctx.usuario.anularYEliminarDocumentos) {
-    throw new AppError(
-      'prohibido',
-      `No tienes permiso para eliminar; solicita la anulación de la nota de débito ${actual.comprobante}.`,
-    );
-  }
-  exigirActiva(actual);
-  await deshacerEfectos(ctx, actual, 'Eliminación');
-  const nota = `Eliminado por ${ctx.usuario.username}`;
-  const eliminada = await guardarCambio(ctx, id, {
-    estado: 'Anulado',
-    autorizacion: 'Aprobada',
-    notaAnular: nota,
-  });
-  await registrarSolicitud(ctx, {
-    tipoDocumento: TIPO_DOCUMENTO_NOTA_DE_DEBITO,
-    idDocumento: id,
-    numeracioDocumento: actual.comprobante,
-    directa: true,
-    tipoDeAnulacion: 'Eliminado',
-    notaAnular: nota,
+  const eliminada = await eliminarConservandoNumero(ctx, {
+    ...anulable(ctx, actual, 'Eliminación'),
+    enFrase: `la nota de débito ${actual.comprobante}`,
   });
   return { notaDeDebitoDb: await aNota(ctx, eliminada) };
 }
