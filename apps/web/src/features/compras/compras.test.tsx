@@ -1,5 +1,10 @@
 import { Notifications } from '@mantine/notifications';
-import { MENSAJE_NCF_OBLIGATORIO, MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE } from '@pos/contract';
+import {
+  MENSAJE_COMPRA_CON_PAGOS_ELIMINAR,
+  MENSAJE_COMPRA_CON_PAGOS_MODIFICAR,
+  MENSAJE_NCF_OBLIGATORIO,
+  MENSAJE_ORDEN_DE_COMPRA_YA_EXISTE,
+} from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -301,13 +306,16 @@ describe('compras', { timeout: 120_000 }, () => {
         total: 1180,
       },
     ];
-    servidorDeCompras({ compras: [compra], detalle, errorAlActualizar: 'La compra tiene pagos asociados' });
+    servidorDeCompras({ compras: [compra], detalle, errorAlActualizar: MENSAJE_COMPRA_CON_PAGOS_MODIFICAR });
     const usuario = userEvent.setup({ delay: null });
     renderizar(`${EDITAR_COMPRA}?id=${compra._id}`);
     expect(await screen.findByLabelText('NCF del proveedor')).toHaveValue('B0100000045');
     await usuario.click(guardar());
-    expect(await screen.findByText('Por algun motivo no se actualizo la fatura')).toBeInTheDocument();
-    expect(screen.getByText('La compra tiene pagos asociados')).toBeInTheDocument();
+    // A notification: it can take more than findBy's default second on a loaded machine.
+    expect(
+      await screen.findByText('Por algun motivo no se actualizo la fatura', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MENSAJE_COMPRA_CON_PAGOS_MODIFICAR)).toBeInTheDocument();
   });
 
   it('lists 14 a page with the payment status of the domain rule', async () => {
@@ -331,7 +339,7 @@ describe('compras', { timeout: 120_000 }, () => {
     const compra = compraDePrueba({ cobrado: 500, pendiente: 680 });
     servidorDeCompras({
       compras: [compra],
-      errorAlEliminar: 'NO SE PUEDE ANULAR: La compra tiene pagos asociados',
+      errorAlEliminar: MENSAJE_COMPRA_CON_PAGOS_ELIMINAR,
       perfil: perfilDePrueba({
         _id: idDe(90),
         privilegios: todosLosPrivilegios(),
@@ -348,7 +356,11 @@ describe('compras', { timeout: 120_000 }, () => {
     await usuario.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     await usuario.click(await screen.findByRole('button', { name: 'Eliminar' }));
     expect(
-      await screen.findByText(new RegExp(`^${MENSAJE_NO_SE_ELIMINO_LA_COMPRA}: NO SE PUEDE ANULAR`)),
+      await screen.findByText(
+        new RegExp(`^${MENSAJE_NO_SE_ELIMINO_LA_COMPRA}: ${MENSAJE_COMPRA_CON_PAGOS_ELIMINAR}`),
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
 
     await usuario.click(screen.getByRole('button', { name: 'Pagar' }));
