@@ -13,6 +13,7 @@ import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { centrosDeCostoRoutes } from './modules/centrosDeCosto/routes.ts';
 import { comprasRoutes, documentosDeCompraRoutes } from './modules/compras/routes.ts';
 import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
 import { conducesRoutes } from './modules/conduces/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       inventarioRoutes(api, opciones.db);
       numeracionRoutes(api, opciones.db);
       contabilidadRoutes(api, opciones.db);
+      centrosDeCostoRoutes(api, opciones.db);
       contactosRoutes(api, opciones.db);
       productosRoutes(api, opciones.db);
       turnosRoutes(api, opciones.db);

@@ -4,6 +4,7 @@ export * from './anulaciones.ts';
 export * from './areasDeProduccion.ts';
 export * from './auth.ts';
 export * from './categorias.ts';
+export * from './centrosDeCosto.ts';
 export * from './compras.ts';
 export * from './comun.ts';
 export * from './conduces.ts';

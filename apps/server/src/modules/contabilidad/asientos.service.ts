@@ -13,9 +13,10 @@ import type { Ctx } from '../../http/handle.ts';
 //   revertirAsientos(ctx, tipo, id) → a reversing entry for each of the document's live entries
 //                                     (cancellation); the originals are never edited.
 //
-// Lines on the same account are netted; zero lines are dropped. An unbalanced entry is a bug in the
-// caller, never a user error, so it throws a plain Error (the request fails with 500 and nothing is
-// written). The header's CHECK (total_debito = total_credito) guards the database as well.
+// Lines on the same account, cost centre and contact are netted (unless `netear: false`); zero lines
+// are dropped. A document's cost centre goes on all its lines, so each entry balances per centre. An
+// unbalanced entry is a bug in the caller, never a user error, so it throws a plain Error (the request
+// fails with 500 and nothing is written). The header's CHECK (total_debito = total_credito) guards the database as well.
 // ---------------------------------------------------------------------------------------------
 
 export type LineaDeAsiento = {
@@ -24,6 +25,9 @@ export type LineaDeAsiento = {
   debito?: Centavos;
   credito?: Centavos;
   nota?: string;
+  /** Posting dimensions (migration 0031); absent = none. */
+  idCentroDeCosto?: string | null;
+  idContacto?: string | null;
 };
 
 export type NuevoAsiento = {
@@ -34,27 +38,62 @@ export type NuevoAsiento = {
   descripcion: string;
   comprobante?: string;
   lineas: readonly LineaDeAsiento[];
+  /** The document's cost centre, put on every line that has none. */
+  idCentroDeCosto?: string | null;
+  /** True (default): lines netted per (cuenta, centro, contacto). False keeps each line as given (manual entries). */
+  netear?: boolean;
+};
+
+export type LineaPreparada = {
+  idCuenta: string;
+  debito: Centavos;
+  credito: Centavos;
+  nota: string;
+  idCentroDeCosto: string | null;
+  idContacto: string | null;
 };
 
 export type AsientoRegistrado = { id: string; numero: number };
 
-/** Nets the lines per account, drops zeros, and checks debits = credits. */
+/**
+ * Nets the lines per (account, cost centre, contact) — or, with `netear: false`, keeps them as given —,
+ * drops zeros, and checks debits = credits. `idCentroDeCosto` goes on every line that has no centre.
+ */
 export function prepararLineas(
   lineas: readonly LineaDeAsiento[],
-): { idCuenta: string; debito: Centavos; credito: Centavos; nota: string }[] {
-  const porCuenta = new Map<string, { neto: number; notas: string[] }>();
-  for (const linea of lineas) {
-    const actual = porCuenta.get(linea.idCuenta) ?? { neto: 0, notas: [] };
-    actual.neto += (linea.debito ?? 0) - (linea.credito ?? 0);
-    if (linea.nota && !actual.notas.includes(linea.nota)) {
-      actual.notas.push(linea.nota);
+  opciones: { idCentroDeCosto?: string | null; netear?: boolean } = {},
+): LineaPreparada[] {
+  const centroDelDocumento = opciones.idCentroDeCosto || null;
+  const grupos = new Map<string, { linea: LineaPreparada; neto: number; notas: string[] }>();
+  for (const [indice, linea] of lineas.entries()) {
+    const idCentroDeCosto = linea.idCentroDeCosto || centroDelDocumento;
+    const idContacto = linea.idContacto || null;
+    const clave =
+      opciones.netear === false
+        ? String(indice)
+        : `${linea.idCuenta}|${idCentroDeCosto ?? ''}|${idContacto ?? ''}`;
+    const grupo = grupos.get(clave) ?? {
+      linea: {
+        idCuenta: linea.idCuenta,
+        debito: 0 as Centavos,
+        credito: 0 as Centavos,
+        nota: '',
+        idCentroDeCosto,
+        idContacto,
+      },
+      neto: 0,
+      notas: [],
+    };
+    grupo.neto += (linea.debito ?? 0) - (linea.credito ?? 0);
+    if (linea.nota && !grupo.notas.includes(linea.nota)) {
+      grupo.notas.push(linea.nota);
     }
-    porCuenta.set(linea.idCuenta, actual);
+    grupos.set(clave, grupo);
   }
-  const resultado = [...porCuenta.entries()]
-    .filter(([, { neto }]) => neto !== 0)
-    .map(([idCuenta, { neto, notas }]) => ({
-      idCuenta,
+  const resultado = [...grupos.values()]
+    .filter(({ neto }) => neto !== 0)
+    .map(({ linea, neto, notas }) => ({
+      ...linea,
       debito: (neto > 0 ? neto : 0) as Centavos,
       credito: (neto < 0 ? -neto : 0) as Centavos,
       nota: notas.join('; '),
@@ -83,7 +122,10 @@ export function asientoParaRegistrar(
     Partial<Pick<NuevoAsiento, 'idDocumento' | 'descripcion'>>,
   idAsientoRevertido: string | null = null,
 ): Record<string, unknown> | null {
-  const lineas = prepararLineas(asiento.lineas);
+  const lineas = prepararLineas(asiento.lineas, {
+    idCentroDeCosto: asiento.idCentroDeCosto,
+    netear: asiento.netear,
+  });
   if (lineas.length === 0) {
     return null;
   }
@@ -101,6 +143,8 @@ export function asientoParaRegistrar(
       debito: String(aPesos(linea.debito)),
       credito: String(aPesos(linea.credito)),
       nota: linea.nota,
+      id_centro_de_costo: linea.idCentroDeCosto,
+      id_contacto: linea.idContacto,
     })),
   };
 }
@@ -138,11 +182,19 @@ export async function revertirAsientos(
   const pendientes = await filas<{
     id: string;
     comprobante: string;
-    lineas: { id_cuenta: string; debito: string; credito: string; nota: string }[];
+    lineas: {
+      id_cuenta: string;
+      debito: string;
+      credito: string;
+      nota: string;
+      id_centro_de_costo: string | null;
+      id_contacto: string | null;
+    }[];
   }>(
     ctx.tx,
     sql`select a.id, a.comprobante,
-          (select json_agg(json_build_object('id_cuenta', l.id_cuenta, 'debito', l.debito, 'credito', l.credito, 'nota', l.nota) order by l.orden)
+          (select json_agg(json_build_object('id_cuenta', l.id_cuenta, 'debito', l.debito, 'credito', l.credito, 'nota', l.nota,
+                   'id_centro_de_costo', l.id_centro_de_costo, 'id_contacto', l.id_contacto) order by l.orden)
            from lineas_asiento l where l.tenant_id = a.tenant_id and l.id_asiento = a.id) as lineas
         from asientos_contables a
         where a.tenant_id = ${ctx.tenantId} and a.tipo_documento = ${tipoDocumento} and a.id_documento = ${idDocumento}
@@ -160,11 +212,15 @@ export async function revertirAsientos(
         fecha,
         descripcion,
         comprobante: original.comprobante,
+        // Line by line: the reversal mirrors the original exactly, dimensions included.
+        netear: false,
         lineas: original.lineas.map((linea) => ({
           idCuenta: linea.id_cuenta,
           debito: aCentavos(linea.credito),
           credito: aCentavos(linea.debito),
           nota: linea.nota,
+          idCentroDeCosto: linea.id_centro_de_costo,
+          idContacto: linea.id_contacto,
         })),
       },
       original.id,

@@ -77,6 +77,9 @@ export const lineasAsiento = pgTable(
     debito: numeric('debito', { precision: 14, scale: 2 }).notNull().default('0'),
     credito: numeric('credito', { precision: 14, scale: 2 }).notNull().default('0'),
     nota: text('nota').notNull().default(''),
+    /** The line's dimensions (migration 0031): a document's cost centre and, on manual entries, a contact. */
+    idCentroDeCosto: uuid('id_centro_de_costo'),
+    idContacto: uuid('id_contacto'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -89,6 +89,9 @@ export const facturas = pgTable(
     idPedido: uuid('id_pedido'),
     /** The quotations and delivery notes it was made from (migration 0020), kept once cancelled. */
     documentosDeOrigen: jsonb('documentos_de_origen').$type<DocumentoDeOrigen[]>().notNull().default([]),
+    /** Spec 001 §3 "Invoice": the cost centre its entry's lines carry (migration 0031). */
+    idCentroDeCosto: uuid('id_centro_de_costo'),
+    centroDeCosto: text('centro_de_costo').notNull().default(''),
     estado: text('estado').$type<Estado>().notNull().default('Activo'),
     autorizacion: text('autorizacion').$type<Autorizacion>(),
     activo: boolean('activo').notNull().default(true),
