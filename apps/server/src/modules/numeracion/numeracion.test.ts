@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { tomarNumero } from './service.ts';
@@ -235,7 +236,9 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
         nombre: 'Zona franca',
         tipoDeDocumento: 'ventas',
         perfilesDeTipos: 'B14',
-        hasta: 20,
+        // After the demo's B14 range (1–50): ranges of one NCF type never cross.
+        desde: 51,
+        hasta: 70,
         fechaVencimiento: fechaEnDias(100),
       })
     ).json();
@@ -249,9 +252,9 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
         fechaVencimiento: fechaEnDias(100),
       })
     ).json();
-    expect([b14.proximoComprobante, e31.proximoComprobante]).toEqual(['B1400000001', 'E310000000041']);
+    expect([b14.proximoComprobante, e31.proximoComprobante]).toEqual(['B1400000051', 'E310000000041']);
     const primero = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id));
-    expect(primero).toMatchObject({ numero: 1, comprobante: 'B1400000001', fiscal: true, tipoNcf: 'B14' });
+    expect(primero).toMatchObject({ numero: 51, comprobante: 'B1400000051', fiscal: true, tipoNcf: 'B14' });
     const electronico = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', e31._id));
     expect(electronico.comprobante).toBe('E310000000041');
     await expect(
@@ -261,7 +264,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       }),
     ).rejects.toThrow('la factura falló');
     const segundo = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'ventas', b14._id));
-    expect(segundo.comprobante).toBe('B1400000002');
+    expect(segundo.comprobante).toBe('B1400000052');
     // A numbering of another document type is refused.
     await expect(
       e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'notaDeCredito', b14._id)),
@@ -302,7 +305,9 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
         nombre: 'B01 del año pasado',
         tipoDeDocumento: 'compras',
         perfilesDeTipos: 'B11',
-        hasta: 100,
+        // After the demo's B11 range (1–100, compras/demo.ts).
+        desde: 101,
+        hasta: 200,
         fechaVencimiento: fechaEnDias(-3),
       })
     ).json();
@@ -311,7 +316,9 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
         nombre: 'Gastos menores cortos',
         tipoDeDocumento: 'gastoMenores',
         perfilesDeTipos: 'B13',
-        hasta: 2,
+        // After the demo's B13 range (1–200).
+        desde: 201,
+        hasta: 202,
         fechaVencimiento: fechaEnDias(10),
       })
     ).json();
@@ -320,14 +327,14 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
     ).rejects.toThrow(
       /^La numeración «B01 del año pasado» venció el \d{2}\/\d{2}\/\d{4}\. Solicita una nueva secuencia a la DGII/,
     );
-    for (const esperado of ['B1300000001', 'B1300000002']) {
+    for (const esperado of ['B1300000201', 'B1300000202']) {
       const t = await e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'gastoMenores', corta._id));
       expect(t.comprobante).toBe(esperado);
     }
     await expect(
       e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'gastoMenores', corta._id)),
     ).rejects.toThrow(
-      'La numeración «Gastos menores cortos» agotó su rango autorizado (último número: B1300000002). Solicita una nueva secuencia a la DGII y regístrala en Configuración › Numeraciones.',
+      'La numeración «Gastos menores cortos» agotó su rango autorizado (último número: B1300000202). Solicita una nueva secuencia a la DGII y regístrala en Configuración › Numeraciones.',
     );
     // Without a default for the type, the message says where to set one.
     await expect(e.db.enEmpresa(2, (tx) => tomarNumero({ tx, tenantId: 2 }, 'ventas'))).rejects.toThrow(
@@ -405,5 +412,198 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       token: cajera,
     });
     expect(predeterminada.statusCode).toBe(200);
+  });
+  // fiscal-do.md §1: DGII authorises each NCF once, so two numberings of one NCF type never share a number.
+  describe('rangos fiscales que no se cruzan', () => {
+    function fiscal(nombre: string, perfil: string, desde: number, hasta: number, tipo = 'ventas') {
+      return crear({
+        nombre,
+        tipoDeDocumento: tipo,
+        perfilesDeTipos: perfil,
+        desde,
+        hasta,
+        fechaVencimiento: fechaEnDias(200),
+      });
+    }
+
+    function editar(id: string, cambios: Record<string, unknown>) {
+      return e.api({
+        method: 'PUT',
+        url: `/api/numeracion/${id}`,
+        token: admin,
+        body: {
+          tipoDeDocumento: 'ventas',
+          perfilesDeTipos: 'B16',
+          fechaVencimiento: fechaEnDias(200),
+          ...cambios,
+        },
+      });
+    }
+
+    it('crear: se rechaza el rango que se cruza con otro del mismo tipo de NCF, con el nombre y el rango del otro', async () => {
+      const primera = await fiscal('Exportaciones', 'B16', 1, 1000);
+      expect(primera.statusCode, primera.body).toBe(200);
+      const cruzada = await fiscal('Exportaciones sucursal', 'B16', 500, 1500);
+      expect(cruzada.statusCode).toBe(409);
+      expect(cruzada.json()).toMatchObject({
+        message:
+          'El rango B1600000500–B1600001500 se cruza con la numeración «Exportaciones» (B1600000001–B1600001000).',
+        errores: [{ campo: 'desde', mensaje: 'El rango se cruza con la numeración «Exportaciones»' }],
+      });
+      // Inside, around, and sharing only the last number: all cross.
+      for (const [desde, hasta] of [
+        [10, 20],
+        [1, 5000],
+        [1000, 1000],
+      ] as const) {
+        expect((await fiscal('Exportaciones otra', 'B16', desde, hasta)).statusCode).toBe(409);
+      }
+      // Nothing was written by the refused ones.
+      const lista = (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin })).json() as Array<{
+        perfilesDeTipos: string;
+      }>;
+      expect(lista.filter((n) => n.perfilesDeTipos === 'B16')).toHaveLength(1);
+    });
+
+    it('crear: un rango contiguo, otro tipo de NCF o la serie electrónica del mismo tipo se aceptan', async () => {
+      const contigua = await fiscal('Exportaciones segundo lote', 'B16', 1001, 2000);
+      expect(contigua.statusCode, contigua.body).toBe(200);
+      expect(contigua.json().proximoComprobante).toBe('B1600001001');
+      // E46 is the electronic B16: its NCF (E460000000001) never equals a B one.
+      expect((await fiscal('Exportaciones electrónicas', 'E46', 1, 1000)).statusCode).toBe(200);
+      // Numbers the B16 ones have, in another NCF type (after the demo's B15 and the test above).
+      expect((await fiscal('Gubernamental cruce', 'B15', 1001, 1500)).statusCode).toBe(200);
+      // Internal numberings carry no NCF: the same prefix and range twice is allowed.
+      for (const nombre of ['Proformas A', 'Proformas B']) {
+        const interna = await crear({
+          nombre,
+          tipoDeDocumento: 'ventas',
+          prefijo: 'PF',
+          desde: 1,
+          hasta: 100,
+        });
+        expect(interna.statusCode, interna.body).toBe(200);
+      }
+    });
+
+    it('crear: el mismo NCF en dos tipos de documento (B17 en compras y en egresos) también se cruza', async () => {
+      expect((await fiscal('Pagos al exterior compras', 'B17', 1, 100, 'compras')).statusCode).toBe(200);
+      const egresos = await fiscal('Pagos al exterior egresos', 'B17', 100, 200, 'egresos');
+      expect(egresos.statusCode).toBe(409);
+      expect(egresos.json().message).toBe(
+        'El rango B1700000100–B1700000200 se cruza con la numeración «Pagos al exterior compras» (B1700000001–B1700000100).',
+      );
+      expect((await fiscal('Pagos al exterior egresos', 'B17', 101, 200, 'egresos')).statusCode).toBe(200);
+    });
+
+    it('editar: se rechaza llevar el rango sobre otro; cambiar el nombre o crecer sin cruzarse se acepta', async () => {
+      const base = (await fiscal('Exportaciones tercer lote', 'B16', 3001, 4000)).json();
+      const sobre = await editar(base._id, { nombre: 'Exportaciones tercer lote', desde: 1500, hasta: 4000 });
+      expect(sobre.statusCode).toBe(409);
+      expect(sobre.json().message).toBe(
+        'El rango B1600001500–B1600004000 se cruza con la numeración «Exportaciones segundo lote» (B1600001001–B1600002000).',
+      );
+      // Another NCF type whose numbers another numbering already has.
+      const otroTipo = await editar(base._id, {
+        nombre: 'Exportaciones tercer lote',
+        perfilesDeTipos: 'E46',
+        desde: 900,
+        hasta: 4000,
+      });
+      expect(otroTipo.statusCode).toBe(409);
+      expect(otroTipo.json().message).toBe(
+        'El rango E460000000900–E460000004000 se cruza con la numeración «Exportaciones electrónicas» (E460000000001–E460000001000).',
+      );
+      // Its own range is not "another": renaming, and growing into free numbers, pass.
+      const nombre = await editar(base._id, { nombre: 'Exportaciones lote 3', desde: 3001, hasta: 4000 });
+      expect(nombre.statusCode, nombre.body).toBe(200);
+      const crece = await editar(base._id, { nombre: 'Exportaciones lote 3', desde: 2001, hasta: 5000 });
+      expect(crece.statusCode, crece.body).toBe(200);
+      expect(crece.json()).toMatchObject({ desde: 2001, hasta: 5000, seq: 2001 });
+    });
+
+    it('rangos que ya se cruzaban antes de la regla: la migración los deja y se pueden renombrar, no extender', async () => {
+      // Written as a company could have them before the check existed.
+      const [vieja] = await e.db.consultarComoDueno<{ id: string }>(
+        sql`insert into numeraciones (tenant_id, identificador_unico, nombre, tipo_de_documento, perfiles_de_tipos,
+              prefijo, prefijo_numerico, digitos, fiscal, fecha_vencimiento, desde, hasta, seq)
+            values (1, ${randomUUID()}, 'Exportaciones antigua', 'ventas', 'B16', 'B', '16', 8, true,
+              ${fechaEnDias(200)}, 1, 500, 1) returning id`,
+      );
+      const id = vieja?.id ?? '';
+      const renombrada = await editar(id, {
+        nombre: 'Exportaciones antigua (revisar)',
+        desde: 1,
+        hasta: 500,
+      });
+      expect(renombrada.statusCode, renombrada.body).toBe(200);
+      const extendida = await editar(id, { nombre: 'Exportaciones antigua (revisar)', desde: 1, hasta: 600 });
+      expect(extendida.statusCode).toBe(409);
+      expect(extendida.json().message).toBe(
+        'El rango B1600000001–B1600000600 se cruza con la numeración «Exportaciones» (B1600000001–B1600001000).',
+      );
+    });
+
+    it('repetir la creación (mismo identificadorUnico) responde la primera, no un cruce consigo misma', async () => {
+      const cuerpo = {
+        identificadorUnico: randomUUID(),
+        nombre: 'Débito fiscal',
+        tipoDeDocumento: 'notaDeDebito',
+        perfilesDeTipos: 'B03',
+        desde: 5001,
+        hasta: 6000,
+        fechaVencimiento: fechaEnDias(200),
+      };
+      const primera = await crear(cuerpo);
+      expect(primera.statusCode, primera.body).toBe(200);
+      const repetida = await crear(cuerpo);
+      expect(repetida.statusCode, repetida.body).toBe(200);
+      expect(repetida.json()).toMatchObject({ _id: primera.json()._id, solicitudDuplicada: true });
+    });
+
+    it.runIf(motor === 'postgres')(
+      'dos creaciones a la vez con rangos que se cruzan: una sola pasa',
+      async () => {
+        // A second connection holds back every insert into numeraciones (SHARE mode lets reads through):
+        // both requests are in flight before either can commit. Without the per-type turn both would read
+        // no crossing range and both would be written.
+        const [base] = await e.db.consultarComoDueno<{ nombre: string }>(
+          sql`select current_database() as nombre`,
+        );
+        const url = new URL(process.env.DATABASE_URL ?? '');
+        url.pathname = `/${base?.nombre}`;
+        const conexion = new pg.Client({ connectionString: url.toString() });
+        await conexion.connect();
+        await conexion.query('BEGIN');
+        await conexion.query('lock table numeraciones in share mode');
+        const respuestas = Promise.all([
+          fiscal('Débito norte', 'B03', 1, 100, 'notaDeDebito'),
+          fiscal('Débito sur', 'B03', 50, 150, 'notaDeDebito'),
+        ]);
+        for (let i = 0; i < 400; i++) {
+          const r = await conexion.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database()
+             and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          );
+          if (r.rows[0].n >= 2) {
+            break;
+          }
+          await new Promise((listo) => setTimeout(listo, 5));
+        }
+        await conexion.query('ROLLBACK');
+        await conexion.end();
+        const [a, b] = await respuestas;
+        expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+        expect((a.statusCode === 409 ? a : b).json().message).toMatch(
+          /^El rango B03000000(01–B0300000100|50–B0300000150) se cruza con la numeración «Débito (norte|sur)»/,
+        );
+        const [{ n } = { n: 0 }] = await e.db.consultarComoDueno<{ n: number }>(
+          sql`select count(*)::int as n from numeraciones where tenant_id = 1 and perfiles_de_tipos = 'B03'
+              and desde < 5000`,
+        );
+        expect(n).toBe(1);
+      },
+      60_000,
+    );
   });
 });

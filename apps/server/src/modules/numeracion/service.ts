@@ -14,7 +14,7 @@ import { fechaYHoraEnSantoDomingo, formatearFecha, formatearNcf } from '@pos/dom
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { filas, type Tx } from '../../db/client.ts';
-import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
+import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { numeraciones } from './tables.ts';
@@ -129,6 +129,70 @@ async function hacerPredeterminada(tx: Tx, tenantId: number, fila: FilaNumeracio
   return actualizada ?? fila;
 }
 
+type CamposDelPerfil = ReturnType<typeof camposDelPerfil>;
+
+// How a range is written in messages: its first and last NCF, or the first one "en adelante" when it
+// has no end (only a numbering written before the contract required one).
+function rangoEscrito(
+  n: Pick<FilaNumeracion, 'fiscal' | 'prefijo' | 'prefijoNumerico' | 'digitos' | 'desde' | 'hasta'>,
+): string {
+  const inicio = formatearComprobante(n, n.desde);
+  return n.hasta === null ? `${inicio} en adelante` : `${inicio}–${formatearComprobante(n, n.hasta)}`;
+}
+
+/**
+ * Creations and edits of one company's fiscal numberings of one NCF type take turns: a transaction
+ * advisory lock (the style of dispatch notes and user seats) taken before anything is read, so two at
+ * once cannot both pass `exigirRangoLibre`, and under READ COMMITTED the second one reads what the first
+ * committed. Not an exclusion constraint: ranges that already cross would make the migration fail, the
+ * message must name the other numbering, and PGlite would need btree_gist.
+ */
+async function turnoDelTipoNcf(ctx: Ctx, campos: CamposDelPerfil): Promise<void> {
+  if (campos.fiscal) {
+    await ctx.tx.execute(
+      sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`numeracion-ncf:${campos.prefijo}${campos.prefijoNumerico}`}))`,
+    );
+  }
+}
+
+/**
+ * fiscal-do.md §1: an NCF (B01 + sequence) is authorised once, so two fiscal numberings of the same NCF
+ * type (prefix + type code: B01, E31; whatever their document type, B17 serves purchases and payments
+ * out) must not share a number. Numberings have no state and are never deleted (spec 002 §7 has no
+ * DELETE), so every one counts, expired or exhausted too: its numbers were issued or given up. Internal
+ * numberings carry no NCF and stay free (their documents' numbers are unique per numbering).
+ * Call it after `turnoDelTipoNcf`.
+ */
+async function exigirRangoLibre(ctx: Ctx, campos: CamposDelPerfil, excepto: string | null): Promise<void> {
+  if (!campos.fiscal) {
+    return;
+  }
+  const hasta = campos.hasta ?? Number.MAX_SAFE_INTEGER;
+  const [otra] = await ctx.tx
+    .select()
+    .from(numeraciones)
+    .where(
+      and(
+        eq(numeraciones.tenantId, ctx.tenantId),
+        eq(numeraciones.fiscal, true),
+        eq(numeraciones.prefijo, campos.prefijo),
+        eq(numeraciones.prefijoNumerico, campos.prefijoNumerico),
+        excepto === null ? undefined : ne(numeraciones.id, excepto),
+        sql`${numeraciones.desde} <= ${hasta}`,
+        sql`coalesce(${numeraciones.hasta}, ${Number.MAX_SAFE_INTEGER}) >= ${campos.desde}`,
+      ),
+    )
+    .orderBy(asc(numeraciones.desde))
+    .limit(1);
+  if (otra) {
+    throw new AppError(
+      'conflicto',
+      `El rango ${rangoEscrito(campos)} se cruza con la numeración «${otra.nombre}» (${rangoEscrito(otra)}).`,
+      { errores: [{ campo: 'desde', mensaje: `El rango se cruza con la numeración «${otra.nombre}»` }] },
+    );
+  }
+}
+
 /** GET /numeracion/: every numbering, by document type and name. */
 export async function listarNumeraciones(ctx: Ctx): Promise<Numeracion[]> {
   const filas = await ctx.tx
@@ -181,12 +245,41 @@ export async function crearNumeracion(
   entrada: CrearNumeracion,
 ): Promise<Numeracion & { solicitudDuplicada: boolean }> {
   const campos = camposDelPerfil(entrada);
-  const creado = await insertarSinDuplicar(ctx.tx, numeraciones, {
-    tenantId: ctx.tenantId,
-    identificadorUnico: entrada.identificadorUnico,
-    ...campos,
-    seq: entrada.seq ?? campos.desde,
-    predeterminado: false,
+  // The turn comes first: a twin of this request that committed meanwhile is then found and answered
+  // (solicitudDuplicada) instead of being taken for a crossing range.
+  await turnoDelTipoNcf(ctx, campos);
+  const creado = await crearUnaVez({
+    indice: 'numeraciones_identificador_unico',
+    buscar: async () => {
+      const [previa] = await ctx.tx
+        .select()
+        .from(numeraciones)
+        .where(
+          and(
+            eq(numeraciones.tenantId, ctx.tenantId),
+            eq(numeraciones.identificadorUnico, entrada.identificadorUnico),
+          ),
+        )
+        .limit(1);
+      return previa;
+    },
+    crear: async () => {
+      await exigirRangoLibre(ctx, campos, null);
+      const [nueva] = await ctx.tx
+        .insert(numeraciones)
+        .values({
+          tenantId: ctx.tenantId,
+          identificadorUnico: entrada.identificadorUnico,
+          ...campos,
+          seq: entrada.seq ?? campos.desde,
+          predeterminado: false,
+        })
+        .returning();
+      if (!nueva) {
+        throw new Error('La inserción en numeraciones no devolvió fila');
+      }
+      return nueva;
+    },
   });
   if (creado.solicitudDuplicada) {
     return { ...aNumeracion(creado.fila), solicitudDuplicada: true };
@@ -204,6 +297,19 @@ export async function actualizarNumeracion(
   entrada: ActualizarNumeracion,
 ): Promise<Numeracion> {
   const actual = await filaPorId(ctx.tx, ctx.tenantId, id);
+  const campos = camposDelPerfil(entrada);
+  // Only a change of range or NCF type is checked: ranges that already crossed before the check existed
+  // can still be renamed or made the default. Taken before any row lock, as a creation takes it.
+  const mismoRango =
+    actual.fiscal === campos.fiscal &&
+    actual.prefijo === campos.prefijo &&
+    actual.prefijoNumerico === campos.prefijoNumerico &&
+    actual.desde === campos.desde &&
+    actual.hasta === campos.hasta;
+  if (!mismoRango) {
+    await turnoDelTipoNcf(ctx, campos);
+    await exigirRangoLibre(ctx, campos, id);
+  }
   if (entrada.predeterminado) {
     // This row and the type's current default, locked in id order as a sync batch locks its
     // numberings (migration 0012): taking them one after the other could deadlock with it.
@@ -214,7 +320,6 @@ export async function actualizarNumeracion(
           order by id for update`,
     );
   }
-  const campos = camposDelPerfil(entrada);
   // Nothing issued yet: the sequence follows the new start of the range.
   const seq = actual.seq === actual.desde ? campos.desde : actual.seq;
   if (seq < campos.desde) {
