@@ -13,6 +13,7 @@ import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bancosRoutes } from './modules/bancos/routes.ts';
 import { centrosDeCostoRoutes } from './modules/centrosDeCosto/routes.ts';
 import { comprasRoutes, documentosDeCompraRoutes } from './modules/compras/routes.ts';
 import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       ordenesDeCompraRoutes(api, opciones.db);
       comprasRoutes(api, opciones.db);
       gastosMenoresRoutes(api, opciones.db);
+      bancosRoutes(api, opciones.db);
       creditosRoutes(api, opciones.db);
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);

@@ -161,6 +161,7 @@ export const CLAVES_DE_ASIGNACION = {
   faltantesDeInventario: 'Faltantes de inventario',
   faltantesDeCaja: 'Faltantes de caja',
   gastosBancarios: 'Comisiones y cargos bancarios',
+  transferenciasBancarias: 'Traspasos entre cuentas bancarias',
 } as const;
 export type ClaveDeAsignacion = keyof typeof CLAVES_DE_ASIGNACION;
 export const CLAVES = Object.keys(CLAVES_DE_ASIGNACION) as ClaveDeAsignacion[];

@@ -3,6 +3,7 @@ export * from './almacenes.ts';
 export * from './anulaciones.ts';
 export * from './areasDeProduccion.ts';
 export * from './auth.ts';
+export * from './bancos.ts';
 export * from './categorias.ts';
 export * from './centrosDeCosto.ts';
 export * from './compras.ts';

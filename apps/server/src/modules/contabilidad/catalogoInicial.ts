@@ -41,6 +41,8 @@ export const CATALOGO_INICIAL: CuentaInicial[] = [
               c('1.1.01.04', 'Tarjetas de crédito por liquidar'),
               c('1.1.01.05', 'Tarjetas de débito por liquidar'),
               c('1.1.01.06', 'Transferencias por confirmar'),
+              // The bridge of transfers between the company's banks (docs/accounting.md).
+              c('1.1.01.07', 'Traspasos entre cuentas bancarias'),
             ],
           }),
           c('1.1.02', 'Cuentas por cobrar', {
@@ -289,4 +291,5 @@ export const ASIGNACION_INICIAL: Record<ClaveDeAsignacion, string> = {
   faltantesDeInventario: '6.2.13',
   faltantesDeCaja: '6.2.14',
   gastosBancarios: '6.3.01',
+  transferenciasBancarias: '1.1.01.07',
 };

@@ -50,6 +50,7 @@ const USOS: Record<string, string> = {
   compras: 'compras',
   contactos: 'contactos',
   creditos_a_favor: 'créditos a favor',
+  cuentas_banco: 'cuentas de banco',
   devoluciones_nota_de_credito: 'devoluciones de notas de crédito',
   devoluciones_nota_de_debito: 'devoluciones de notas de débito',
   gastos_menores: 'gastos menores',

@@ -14,6 +14,7 @@ import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
+import { cuentaDeBanco } from '../bancos/service.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { referenciasDeCuentas } from '../contabilidad/service.ts';
 import { lineasEgreso, recibosEgresos } from './tables.ts';
@@ -173,7 +174,9 @@ export async function listarEgresos(
     condiciones.push(sql`e.id_turno = ${filtro.idTurnoRef}`);
   }
   if (filtro.idCuentaDeBanco) {
-    condiciones.push(sql`e.id_cuenta_credito = ${filtro.idCuentaDeBanco}`);
+    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (D1).
+    const banco = await cuentaDeBanco(ctx, filtro.idCuentaDeBanco);
+    condiciones.push(sql`e.id_cuenta_credito = ${banco.idCuentaContable}`);
   }
   if (filtro.formaDePago) {
     condiciones.push(sql`e.forma_de_pago = ${filtro.formaDePago}`);

@@ -12,6 +12,7 @@ import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
+import { cuentaDeBanco } from '../bancos/service.ts';
 import { referenciasDeCuentas } from '../contabilidad/service.ts';
 import { facturasConSaldo } from '../facturas/lectura.ts';
 import { ingresosRecibidos, lineasIngreso } from './tables.ts';
@@ -182,7 +183,9 @@ export async function listarIngresos(
     condiciones.push(sql`i.id_turno = ${filtro.idTurnoRef}`);
   }
   if (filtro.idCuentaDeBanco) {
-    condiciones.push(sql`i.id_cuenta_debito = ${filtro.idCuentaDeBanco}`);
+    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (D1).
+    const banco = await cuentaDeBanco(ctx, filtro.idCuentaDeBanco);
+    condiciones.push(sql`i.id_cuenta_debito = ${banco.idCuentaContable}`);
   }
   if (filtro.formaDePago) {
     condiciones.push(sql`i.forma_de_pago = ${filtro.formaDePago}`);
