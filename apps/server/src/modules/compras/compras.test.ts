@@ -392,9 +392,9 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
         nombre: 'Compras a informales (prueba)',
         tipoDeDocumento: 'compras',
         perfilesDeTipos: 'B11',
-        hasta: 100,
-        // The demo's B11 numbering issues from 1: DGII authorises each range once.
-        seq: 51,
+        // After the demo's B11 range (1–100): two ranges of one NCF type never cross (fiscal-do.md §1).
+        desde: 101,
+        hasta: 200,
         fechaVencimiento: '2099-12-31',
       },
     });
@@ -414,12 +414,8 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
     ]);
   });
 
-  it('dos numeraciones B11 que empiezan en 1 numeran cada una sus compras: el número es único por numeración', async () => {
-    // Two suppliers: the NCF (= our B11 number) of each purchase is unique per supplier (compras_ncf_vigente).
-    const informales = [
-      await contacto('María Gómez (informal)', '00100000002', 'Cédula'),
-      await contacto('Pedro Santos (informal)', '00100000003', 'Cédula'),
-    ];
+  it('dos numeraciones internas con el mismo prefijo que empiezan en 1 numeran cada una sus compras: el número es único por numeración', async () => {
+    // Two fiscal (B11) ranges may not cross (modules/numeracion), internal ones may: same prefix, both from 1.
     const id = await producto('CMP-DOS-B11', 10, {}, 0);
     const numeracion = async (nombre: string) => {
       const r = await e.api({
@@ -430,24 +426,17 @@ describe.each(MOTORES)('compras (%s)', (motor) => {
           identificadorUnico: randomUUID(),
           nombre,
           tipoDeDocumento: 'compras',
-          perfilesDeTipos: 'B11',
-          hasta: 100,
-          seq: 1,
-          fechaVencimiento: '2099-12-31',
+          prefijo: 'CSU',
         },
       });
       expect(r.statusCode, r.body).toBe(200);
       return r.json()._id as string;
     };
-    const primera = await numeracion('B11 sucursal norte (prueba)');
-    const segunda = await numeracion('B11 sucursal sur (prueba)');
+    const primera = await numeracion('Compras sucursal norte (prueba)');
+    const segunda = await numeracion('Compras sucursal sur (prueba)');
     const compras = [];
-    for (const [i, idNumeracion] of [primera, segunda].entries()) {
-      const r = await comprar([{ idProducto: id, cantidad: 1, precio: 10 }], {
-        idProveedor: informales[i]?._id,
-        idNumeracion,
-        ncf: '',
-      });
+    for (const idNumeracion of [primera, segunda]) {
+      const r = await comprar([{ idProducto: id, cantidad: 1, precio: 10 }], { idNumeracion });
       expect(r.statusCode, r.body).toBe(200);
       compras.push(r.json().compraDb);
     }
