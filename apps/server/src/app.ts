@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bancosRoutes } from './modules/bancos/routes.ts';
 import { centrosDeCostoRoutes } from './modules/centrosDeCosto/routes.ts';
 import { comprasRoutes, documentosDeCompraRoutes } from './modules/compras/routes.ts';
+import { conciliacionesRoutes } from './modules/conciliaciones/routes.ts';
 import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
 import { conducesRoutes } from './modules/conduces/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);
+      await conciliacionesRoutes(api, opciones.db);
       await importacionRoutes(api, opciones.db);
       await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeCotizacionRoutes(api, opciones.db, opciones.archivosDir);

@@ -1,4 +1,4 @@
-import { type ErrorApi, MENSAJE_NCF_REPETIDO } from '@pos/contract';
+import { type ErrorApi, MENSAJE_CONCILIACION_ABIERTA_EXISTE, MENSAJE_NCF_REPETIDO } from '@pos/contract';
 
 export type CodigoError =
   | 'solicitud_invalida'
@@ -63,6 +63,8 @@ const INDICES_UNICOS: Record<string, AppError> = {
   compras_ncf_vigente: new AppError('conflicto', MENSAJE_NCF_REPETIDO, {
     errores: [{ campo: 'ncf', mensaje: MENSAJE_NCF_REPETIDO }],
   }),
+  // One open reconciliation per bank account (abrirConciliacion in modules/conciliaciones/operaciones.ts).
+  conciliaciones_una_abierta: new AppError('conflicto', MENSAJE_CONCILIACION_ABIERTA_EXISTE),
 };
 
 // The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.
