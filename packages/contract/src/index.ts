@@ -19,6 +19,7 @@ export * from './documentos.ts';
 export * from './egresos.ts';
 export * from './empresa.ts';
 export * from './endpoint.ts';
+export * from './entradasDeDiario.ts';
 export * from './estadosDeCuenta.ts';
 export * from './etiquetas.ts';
 export * from './exportar.ts';

@@ -17,6 +17,7 @@ export const TIPOS_DE_DOCUMENTO = [
   'recibos',
   'gastoMenores',
   'egresos',
+  'entradaDeDiario',
 ] as const;
 export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
 
@@ -32,6 +33,7 @@ export const NOMBRES_DE_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, string> = {
   recibos: 'recibos',
   gastoMenores: 'gastos menores',
   egresos: 'egresos',
+  entradaDeDiario: 'entradas de diario',
 };
 
 /** The profile of an internal (non-fiscal) numbering. */
@@ -52,6 +54,8 @@ const NCF_POR_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, readonly string[]> = {
   recibos: [],
   gastoMenores: ['13'],
   egresos: ['17'],
+  // Manual journal entries are internal documents (spec 002 §3 "Accounting"): no NCF.
+  entradaDeDiario: [],
 };
 
 /** One choice of `perfilesDeTipos`: an NCF type of the B or E series, or the internal numbering. */

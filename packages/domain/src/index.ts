@@ -10,6 +10,7 @@ export * from './credito.ts';
 export * from './descuentos.ts';
 export * from './dinero.ts';
 export * from './efectivo.ts';
+export * from './entradasDeDiario.ts';
 export * from './estados.ts';
 export type { Exacto } from './exacto.ts';
 export * from './existencias.ts';

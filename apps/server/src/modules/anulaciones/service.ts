@@ -248,6 +248,8 @@ export async function listarSolicitudes(
               (select n.total_gral from notas_de_debito n where n.tenant_id = s.tenant_id and n.id = s.id_documento)
             when 'gastoMenor' then
               (select g.total from gastos_menores g where g.tenant_id = s.tenant_id and g.id = s.id_documento)
+            when 'entradaDeDiario' then
+              (select d.total_debito from entradas_de_diario d where d.tenant_id = s.tenant_id and d.id = s.id_documento)
             when 'creditoAFavor' then
               (select c.monto from creditos_a_favor c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
             when 'transaccionCreditoAFavor' then

@@ -57,6 +57,7 @@ const USOS: Record<string, string> = {
   ingresos_recibidos: 'recibos de ingreso',
   lineas_asiento: 'asientos contables',
   lineas_egreso: 'recibos de egreso',
+  lineas_entrada_de_diario: 'entradas de diario',
   lineas_gasto_menor: 'gastos menores',
   lineas_ingreso: 'recibos de ingreso',
   lineas_nota_de_debito: 'notas de débito',

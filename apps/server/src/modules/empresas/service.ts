@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { sembrarCatalogoDeCuentas } from '../contabilidad/service.ts';
+import { sembrarNumeracionesIniciales } from '../numeracion/service.ts';
 import { contarUsuariosActivos } from '../usuarios/service.ts';
 import { configuracionGeneral, empresas, type SmtpGuardado } from './tables.ts';
 
@@ -238,4 +239,6 @@ export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa
   });
   // Every company starts with the Dominican chart of accounts and its default assignment.
   await sembrarCatalogoDeCuentas(tx, tenantId);
+  // And with the internal numberings it needs before any configuration (journal entries).
+  await sembrarNumeracionesIniciales(tx, tenantId);
 }

@@ -6,6 +6,7 @@ import {
   type FiltroNumeracionDashboard,
   NOMBRES_DE_TIPO_DE_DOCUMENTO,
   type Numeracion,
+  PERFIL_INTERNO,
   PERFILES_DE_NUMERACION,
   type PerfilDeNumeracion,
   type TipoDeDocumento,
@@ -523,4 +524,26 @@ export async function numeracionesParaDashboard(
     }
   }
   return alertas;
+}
+
+/**
+ * The numberings every company starts with (spec 002 §3 "Accounting"): manual journal entries are
+ * internal documents, so a new company can record them at once (ED00000001…) without configuring a
+ * numbering first. Migration 0032 gave existing companies the same one.
+ */
+export async function sembrarNumeracionesIniciales(tx: Tx, tenantId: number): Promise<void> {
+  await tx.insert(numeraciones).values({
+    tenantId,
+    identificadorUnico: 'inicial-entradaDeDiario',
+    nombre: 'Entradas de diario',
+    tipoDeDocumento: 'entradaDeDiario',
+    perfilesDeTipos: PERFIL_INTERNO,
+    prefijo: 'ED',
+    prefijoNumerico: '',
+    digitos: 8,
+    fiscal: false,
+    desde: 1,
+    seq: 1,
+    predeterminado: true,
+  });
 }
