@@ -135,6 +135,9 @@ export const FacturaEntrada = z.object({
   numeroBorradorPos: z.number().int().min(1).max(99).nullable().optional(),
   /** The sales order this invoice bills (spec 001 §3); it is marked invoiced with the invoice. */
   idPedido: z.uuid({ error: 'El pedido no es válido' }).nullable().optional(),
+  /** Spec 001 §3 "Invoice": the cost centre its journal entry's lines carry (docs/accounting.md). */
+  idCentroDeCosto: z.uuid({ error: 'El centro de costo no es válido' }).nullish(),
+  centroDeCosto: textoOpcional(200).default(''),
   /** Spec 001 §3: the quotation, or the quotations, this invoice was made from (billed once each). */
   idCotizacion: z.uuid({ error: 'La cotización no es válida' }).nullable().optional(),
   idCotizaciones: z
@@ -372,6 +375,8 @@ export const Factura = z.object({
   notaInformacionInterna: z.string(),
   numeroBorradorPos: z.number().nullable(),
   idPedido: z.string().nullable(),
+  idCentroDeCosto: z.string().nullable().optional(),
+  centroDeCosto: z.string().optional(),
   /** Spec 001 §3, §2 conversions: the quotation(s) and delivery notes it was made from. */
   idCotizacion: z.string().nullable().optional(),
   idCotizaciones: z.array(z.string()).optional(),

@@ -215,6 +215,7 @@ async function escribir(ctx: CtxConSesion, fila: FilaCabecera, lineas: readonly 
     fecha: compra.fechaEmision,
     descripcion: `Compra ${compra.comprobante} a ${compra.nombre}`.trim(),
     comprobante: ncf || compra.comprobante,
+    idCentroDeCosto: compra.idCentroDeCosto,
     lineas: asiento,
   });
 }

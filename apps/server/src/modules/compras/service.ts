@@ -35,6 +35,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { obtenerRetencion } from '../configuracion/service.ts';
 import { asientosDelDocumento } from '../contabilidad/asientos.service.ts';
 import { notasDeDebitoDeLaCompra } from '../notasDeDebito/lectura.ts';
@@ -303,6 +304,7 @@ async function entradaDelKit(
   await exigirNcfUnico(ctx, compra.idProveedor, compra.ncf, excepto);
   return {
     ...compra,
+    idCentroDeCosto: await exigirCentroDeCosto(ctx, compra.idCentroDeCosto),
     idCliente: compra.idProveedor,
     retencionesPedidas: await retencionesPedidas(ctx, pedidas),
   };

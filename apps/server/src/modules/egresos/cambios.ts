@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
 import { revertir } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { asentar, insertarLineas, prepararYAplicar } from './crear.ts';
@@ -141,7 +142,9 @@ export async function actualizarEgreso(ctx: CtxConSesion, entrada: ActualizarEgr
       idCuentaCredito,
       idCuentaPorPagar: actual.tipoDeEgreso ? (lineas[0]?.idCuentaDebito ?? null) : null,
       ...(entrada.nombreProveedor === undefined ? {} : { nombreProveedor: entrada.nombreProveedor }),
-      ...(entrada.idCentroDeCosto === undefined ? {} : { idCentroDeCosto: entrada.idCentroDeCosto }),
+      ...(entrada.idCentroDeCosto === undefined
+        ? {}
+        : { idCentroDeCosto: await exigirCentroDeCosto(ctx, entrada.idCentroDeCosto) }),
       ...(entrada.centroDeCosto === undefined ? {} : { centroDeCosto: entrada.centroDeCosto }),
       ...(entrada.detalles === undefined ? {} : { detalles: entrada.detalles }),
       total: String(aPesos(total)),

@@ -14,6 +14,7 @@ import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { aplicadoA, aplicar, type NuevaAplicacion } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle } from '../contabilidad/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
@@ -311,6 +312,7 @@ export async function asentar(ctx: Ctx, fila: FilaEgreso, lineas: readonly Linea
     fecha: fila.fechaDeEmision,
     descripcion: `Recibo de egreso ${fila.comprobante}${fila.nombreProveedor ? ` · ${fila.nombreProveedor}` : ''}`,
     comprobante: fila.comprobante,
+    idCentroDeCosto: fila.idCentroDeCosto,
     lineas: asiento,
   });
 }
@@ -443,7 +445,7 @@ async function escribirEgreso(ctx: CtxConSesion, entrada: CrearEgreso): Promise<
       formaDePago: entrada.formaDePago,
       idCuentaCredito,
       idCuentaPorPagar: entrada.tipoDeEgreso ? (lineas[0]?.idCuentaDebito ?? null) : null,
-      idCentroDeCosto: entrada.idCentroDeCosto ?? null,
+      idCentroDeCosto: await exigirCentroDeCosto(ctx, entrada.idCentroDeCosto),
       centroDeCosto: entrada.centroDeCosto,
       desdePos: desdeElpos.desdePos,
       idTerminal,

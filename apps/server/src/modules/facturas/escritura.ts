@@ -277,6 +277,7 @@ export function datosDeVenta(
   const asiento = asientoParaRegistrar({
     tipoDocumento: TIPO_DOCUMENTO_FACTURA,
     fecha: venta.fechaEmision,
+    idCentroDeCosto: venta.idCentroDeCosto,
     lineas: lineasDelAsiento(venta, pagosConCuenta, costos, venta.cuentas),
   });
   return {
@@ -378,5 +379,7 @@ export function camposDeVenta(venta: Venta, factura: Omit<FacturaEntrada, 'ident
     retenciones: venta.retenciones,
     notaPieDePagina: factura.notaPieDePagina,
     notaInformacionInterna: factura.notaInformacionInterna,
+    idCentroDeCosto: venta.idCentroDeCosto,
+    centroDeCosto: venta.idCentroDeCosto ? factura.centroDeCosto : '',
   };
 }

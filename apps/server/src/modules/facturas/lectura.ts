@@ -124,6 +124,8 @@ export function aFactura(fila: FilaConSaldo): Factura {
     notaInformacionInterna: fila.notaInformacionInterna,
     numeroBorradorPos: fila.numeroBorradorPos,
     idPedido: fila.idPedido,
+    idCentroDeCosto: fila.idCentroDeCosto,
+    centroDeCosto: fila.centroDeCosto,
     ...deCotizaciones(fila.documentosDeOrigen),
     documentosDeOrigen: fila.documentosDeOrigen,
     estado: fila.estado,

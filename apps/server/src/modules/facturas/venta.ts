@@ -30,6 +30,7 @@ import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { sqlAplicado } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import {
   type CuentasDelTerminal,
   listaParaPrecios,
@@ -77,6 +78,8 @@ export type Venta = {
   fechaEmision: string;
   hora: string;
   vencimiento: Date;
+  /** The cost centre every line of the sale's entry carries (spec 001 §3 "Invoice": idCentroDeCosto). */
+  idCentroDeCosto: string | null;
 };
 
 export async function leerCliente(ctx: Ctx, idCliente: string | null | undefined): Promise<Cliente> {
@@ -259,6 +262,8 @@ export async function prepararVenta(
     fechaEmision,
     hora,
     vencimiento,
+    // No query when none is given: the POS sale path stays as fast as before.
+    idCentroDeCosto: await exigirCentroDeCosto(ctx, factura.idCentroDeCosto),
   };
 }
 

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { anularDocumento, RESULTADO_EN_MASCULINO, registrarSolicitud } from '../anulaciones/service.ts';
 import { revertir } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { revertirAsientos } from '../contabilidad/asientos.service.ts';
 import { anularCreditosDe } from '../creditos/crear.ts';
 import { cuentaDelMetodo } from '../facturas/escritura.ts';
@@ -156,7 +157,9 @@ export async function actualizarIngreso(
         entrada.cuentaPorCobrar ?? (actual.idCuentaPorCobrar ? { idCuenta: actual.idCuentaPorCobrar } : null),
       ),
       ...(entrada.nombreCliente === undefined ? {} : { nombreCliente: entrada.nombreCliente }),
-      ...(entrada.idCentroDeCosto === undefined ? {} : { idCentroDeCosto: entrada.idCentroDeCosto }),
+      ...(entrada.idCentroDeCosto === undefined
+        ? {}
+        : { idCentroDeCosto: await exigirCentroDeCosto(ctx, entrada.idCentroDeCosto) }),
       ...(entrada.centroDeCosto === undefined ? {} : { centroDeCosto: entrada.centroDeCosto }),
       ...(entrada.detalles === undefined ? {} : { detalles: entrada.detalles }),
       generarCreditoAFavor: generarCreditoAfavor,

@@ -14,6 +14,7 @@ import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type Aplicacion, aplicadoA, aplicar, type NuevaAplicacion } from '../cartera/service.ts';
+import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
 import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
@@ -487,6 +488,7 @@ export async function asentarYAcreditar(
     fecha: fila.fechaDeEmision,
     descripcion: `Recibo ${fila.comprobante}${fila.nombreCliente ? ` · ${fila.nombreCliente}` : ''}`,
     comprobante: fila.comprobante,
+    idCentroDeCosto: fila.idCentroDeCosto,
     lineas: asiento,
   });
   if (credito > 0 && fila.idCliente && !conservarCredito) {
@@ -585,7 +587,7 @@ async function escribirIngreso(ctx: CtxConSesion, entrada: CrearIngreso): Promis
       formaDePago: entrada.formaDePago,
       idCuentaDebito,
       idCuentaPorCobrar: cuentaPorCobrarDe(entrada.tipoDeIngreso, lineas, entrada.cuentaPorCobrar),
-      idCentroDeCosto: entrada.idCentroDeCosto ?? null,
+      idCentroDeCosto: await exigirCentroDeCosto(ctx, entrada.idCentroDeCosto),
       centroDeCosto: entrada.centroDeCosto,
       desdePos: desdeElpos.desdePos,
       idTerminal,
