@@ -3,6 +3,7 @@ import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
 import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
 import { menuDeCompras, pantallasDeCompras } from '../features/compras/rutas.ts';
+import { pantallasDeConciliaciones } from '../features/conciliaciones/rutas.ts';
 import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
 import { menuDeConfiguracion, pantallasDeConfiguracion } from '../features/configuracion/rutas.ts';
 import { menuDeContabilidad, pantallasDeContabilidad } from '../features/contabilidad/rutas.ts';
@@ -102,6 +103,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeIngresos,
   ...pantallasDeEgresos,
   ...pantallasDeGastosMenores,
+  ...pantallasDeConciliaciones,
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
   ...pantallasDeNotasDeCredito,
