@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdentificadorUnico, ParamsId, SinParams, Vacio } from './comun.ts';
+import { ConciliacionResumen } from './conciliaciones.ts';
 import { CuentaContableRef } from './contabilidad.ts';
 import { Egreso } from './egresos.ts';
 import { endpoint } from './endpoint.ts';
@@ -117,15 +118,12 @@ export const ConsultaDetallesBanco = z.object({
   pageConciliaciones: z.coerce.number().int().min(1).default(1),
 });
 
-/** A reconciliation as the bank detail lists it (E1: `conciliacionesDeLaCuenta`). */
-export const ConciliacionDeLaCuenta = z.object({ _id: z.string() }).loose();
-
 export const DetallesBanco = z.object({
   cuenta: CuentaDeBanco,
   ingresos: z.object({ res: z.array(Ingreso), totalRows: z.number().int() }),
   egresos: z.object({ res: z.array(Egreso), totalRows: z.number().int() }),
   transferencias: z.object({ res: z.array(TransferenciaBancaria), totalRows: z.number().int() }),
-  conciliaciones: z.object({ res: z.array(ConciliacionDeLaCuenta), totalRows: z.number().int() }),
+  conciliaciones: z.object({ res: z.array(ConciliacionResumen), totalRows: z.number().int() }),
 });
 export type DetallesBanco = z.output<typeof DetallesBanco>;
 

@@ -149,6 +149,7 @@ const ORDEN_DEL_MENU = [
   '/contabilidad/entrada-de-diario/lista_entrada_de_diario',
   '/contabilidad/centro-de-costo/lista_centro_de_costo',
   '/bancos/lista_banco',
+  '/bancos/nuevo_banco',
   '/auditorias/auditorias',
   '/inicio',
   '/reportes/r-estado-de-resultado',

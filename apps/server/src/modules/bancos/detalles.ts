@@ -1,5 +1,6 @@
 import { type DetallesBanco, FiltroEgresos, FiltroIngresos, LIMITE_BANCOS } from '@pos/contract';
 import type { CtxConSesion } from '../../http/handle.ts';
+import { conciliacionesDeLaCuenta } from '../conciliaciones/service.ts';
 import { listarEgresos } from '../egresos/lectura.ts';
 import { listarIngresos } from '../ingresos/lectura.ts';
 import { obtenerCuentaDeBanco } from './service.ts';
@@ -33,5 +34,15 @@ export async function detallesBanco(
     page: paginas.pageTransferencias,
     limit: LIMITE_BANCOS,
   });
-  return { cuenta, ingresos, egresos, transferencias, conciliaciones: { res: [], totalRows: 0 } };
+  const { conciliaciones, totalDocs } = await conciliacionesDeLaCuenta(ctx, id, {
+    page: paginas.pageConciliaciones,
+    limit: LIMITE_BANCOS,
+  });
+  return {
+    cuenta,
+    ingresos,
+    egresos,
+    transferencias,
+    conciliaciones: { res: conciliaciones, totalRows: totalDocs },
+  };
 }

@@ -1,6 +1,8 @@
 import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
+import { LISTA_BANCOS, NUEVO_BANCO, pantallasDeBancos } from '../bancos/rutas.ts';
 
 export const pantallasDeContabilidad: Pantalla[] = [
+  ...pantallasDeBancos,
   {
     path: '/contabilidad/catalogo_de_cuentas',
     diseno: 'principal',
@@ -34,6 +36,9 @@ export const menuDeContabilidad: EntradaMenu[] = [
     ruta: '/contabilidad/catalogo_de_cuentas',
     modulo: 'catalogoDeCuentas',
   },
+  // Spec 002 §2 "Banks".
+  { pestana: 'contabilidad', titulo: 'Bancos', ruta: LISTA_BANCOS, rutaNueva: NUEVO_BANCO, modulo: 'bancos' },
+  { pestana: 'contabilidad', titulo: 'Nuevo banco', ruta: NUEVO_BANCO, modulo: 'bancos' },
   {
     pestana: 'configuracion',
     titulo: 'Asignación de cuentas contables',
