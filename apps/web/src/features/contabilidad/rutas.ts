@@ -1,7 +1,9 @@
 import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
 import { LISTA_BANCOS, NUEVO_BANCO, pantallasDeBancos } from '../bancos/rutas.ts';
+import { menuDeCentrosDeCosto, pantallasDeCentrosDeCosto } from '../centrosDeCosto/rutas.ts';
 
 export const pantallasDeContabilidad: Pantalla[] = [
+  ...pantallasDeCentrosDeCosto,
   ...pantallasDeBancos,
   {
     path: '/contabilidad/catalogo_de_cuentas',
@@ -30,6 +32,7 @@ export const pantallasDeContabilidad: Pantalla[] = [
 ];
 
 export const menuDeContabilidad: EntradaMenu[] = [
+  ...menuDeCentrosDeCosto,
   {
     pestana: 'contabilidad',
     titulo: 'Catálogo de cuentas',
