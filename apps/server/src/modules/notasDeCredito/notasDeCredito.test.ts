@@ -413,6 +413,32 @@ describe.each(MOTORES)('notas de crédito (%s)', (motor) => {
     expect((await devolverContraFactura(f, 2)).statusCode).toBe(200);
   });
 
+  it('dos numeraciones internas con el mismo prefijo que empiezan en 1 numeran cada una sus notas: el número es único por numeración', async () => {
+    // Migration 0035, as 0030 for the other documents: (tenant, numbering, number), not the comprobante.
+    const notas = [];
+    for (const nombre of ['Devoluciones sucursal norte', 'Devoluciones sucursal sur']) {
+      const numeracion = await e.api({
+        method: 'POST',
+        url: '/api/numeracion/',
+        token: admin,
+        body: { identificadorUnico: randomUUID(), nombre, tipoDeDocumento: 'notaDeCredito', prefijo: 'DEV' },
+      });
+      expect(numeracion.statusCode, numeracion.body).toBe(200);
+      const f = await facturar(1);
+      const r = await crearNota({
+        notaDeCredito: { idFactura: f._id, idNumeracion: numeracion.json()._id },
+        lineasNotasDeCredito: [{ idLineaFactura: f.lineas[0]?._id, cantidad: 1 }],
+        lineasCreditoFacturas: [{ idFactura: f._id }],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      notas.push(r.json().notaDeCreditoDb);
+    }
+    expect(notas.map((n) => [n.numeroNotaDeCredito, n.comprobante])).toEqual([
+      [1, 'DEV00000001'],
+      [1, 'DEV00000001'],
+    ]);
+  });
+
   it('GET /notas-de-credito/devuelto/{idFactura}: lo devuelto por línea según las notas vigentes, la misma regla que al crear', async () => {
     const f = await facturar(5);
     const idLinea = f.lineas[0]?._id;
