@@ -20,7 +20,7 @@ import { conciliacionesRoutes } from './modules/conciliaciones/routes.ts';
 import { documentosDeConduceRoutes } from './modules/conduces/documentos.routes.ts';
 import { conducesRoutes } from './modules/conduces/routes.ts';
 import { configuracionRoutes } from './modules/configuracion/routes.ts';
-import { contabilidadRoutes } from './modules/contabilidad/routes.ts';
+import { contabilidadRoutes, libroContableRoutes } from './modules/contabilidad/routes.ts';
 import { contactosRoutes } from './modules/contactos/routes.ts';
 import { documentosDeCotizacionRoutes } from './modules/cotizaciones/documentos.routes.ts';
 import { cotizacionesRoutes } from './modules/cotizaciones/routes.ts';
@@ -150,6 +150,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       anulacionesRoutes(api, opciones.db);
       await etiquetasRoutes(api, opciones.db);
       await ajustesRoutes(api, opciones.db);
+      await libroContableRoutes(api, opciones.db);
       await conciliacionesRoutes(api, opciones.db);
       await importacionRoutes(api, opciones.db);
       await documentosDeFacturaRoutes(api, opciones.db, opciones.archivosDir);

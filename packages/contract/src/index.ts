@@ -28,6 +28,7 @@ export * from './gastosMenores.ts';
 export * from './importacionProductos.ts';
 export * from './impuestos.ts';
 export * from './ingresos.ts';
+export * from './libroContable.ts';
 export * from './listasDePrecio.ts';
 export * from './lugaresDeAsignacion.ts';
 export * from './maestros.ts';

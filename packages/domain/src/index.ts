@@ -12,6 +12,7 @@ export * from './dinero.ts';
 export * from './efectivo.ts';
 export * from './entradasDeDiario.ts';
 export * from './estados.ts';
+export * from './estadosFinancieros.ts';
 export type { Exacto } from './exacto.ts';
 export * from './existencias.ts';
 export * from './expedientes.ts';
