@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
 import { sembrarComprasDemo } from '../modules/compras/demo.ts';
+import { sembrarConciliacionesDemo } from '../modules/conciliaciones/demo.ts';
 import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
 import { sembrarDatosMaestrosDemo } from '../modules/configuracion/service.ts';
 import { sembrarContactosDemo } from '../modules/contactos/demo.ts';
@@ -82,6 +83,8 @@ export async function prepararBaseDeDatos(
         await sembrarPagosDemo(tx, tenantId);
         // After the purchases demo: returns goods of one of its purchases (modules/notasDeDebito).
         await sembrarNotaDeDebitoDemo(tx, tenantId);
+        // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.
+        await sembrarConciliacionesDemo(tx, tenantId);
       }
       return true;
     });

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { sembrarConciliacionesDemo } from './demo.ts';
 
 type Json = Record<string, unknown>;
 type Movimiento = {
@@ -94,6 +95,24 @@ describe.each(MOTORES)('conciliación bancaria (%s)', (motor) => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as { data: Movimiento[]; totalRows: number; conciliacion: Json };
   }
+
+  // First: the demo's first bank is the one it reconciles. With the bank demo in the seed, the template
+  // already has them; without it, a bank with a deposit is created and the demo seeder run on it.
+  it('la demo deja una conciliación cerrada (que cuadra) y una abierta del primer banco', async () => {
+    const bancos = (await api('GET', '/cuentas-banco/lista-banco/')).json().cuentas as { _id: string }[];
+    let idBanco = bancos[0]?._id;
+    if (!idBanco) {
+      const nuevo = await banco('Banco demo de conciliación', 5000, '2026-10-01');
+      await ingreso(nuevo.cuentaContable.idCuenta, 750, '2026-10-15');
+      await e.db.enEmpresa(1, (tx) => sembrarConciliacionesDemo(tx, 1));
+      idBanco = nuevo._id;
+    }
+    const lista = await api('POST', '/conciliacio/conciliaciones-cuenta', { idCuentaDeBanco: idBanco });
+    const conciliaciones = lista.json().conciliaciones as Json[];
+    expect(conciliaciones.map((c) => c.estado)).toEqual(['Abierta', 'Cerrada']);
+    expect(conciliaciones[1]).toMatchObject({ diferencia: 0, ingresosBancarios: 12.5, gastosBancarios: 3 });
+    expect(conciliaciones[0]?.saldoInicial).toBe(conciliaciones[1]?.saldoFinalDelEstado);
+  });
 
   it('abre, verifica ingresos, egresos y otros movimientos, cuadra, cierra y asienta intereses y cargos', async () => {
     const a = await banco('Banco Popular conciliación', 1000);
