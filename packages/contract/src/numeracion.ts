@@ -146,7 +146,9 @@ const CamposNumeracion = z.object({
 });
 
 // fiscal-do.md §1: a fiscal sequence is authorised by DGII with a range and an expiry date, and
-// its sequence has 8 digits (B) or 10 (E); the profile must fit the document type.
+// its sequence has 8 digits (B) or 10 (E); the profile must fit the document type. That its range does
+// not cross another fiscal numbering of the same NCF type needs the company's numberings: the server
+// checks it (modules/numeracion, exigirRangoLibre; 409 naming the other numbering, error on `desde`).
 function reglasDeNumeracion(
   n: {
     tipoDeDocumento: TipoDeDocumento;
