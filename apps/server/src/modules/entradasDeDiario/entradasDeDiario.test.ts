@@ -142,7 +142,8 @@ describe.each(MOTORES)('entradas de diario (%s)', (motor) => {
       camposGenerales: { fecha: '2026-03-10', descripcionGeneral: 'Pago de combustible' },
       lineas: [
         linea('6.2.05', 300, 0, { idCentroDeCosto: idCentro, contacto: idContacto, nota: 'Norte' }),
-        linea('6.2.05', 200, 0, { nota: 'Sede' }),
+        linea('6.2.06', 120, 0, { nota: 'Papel' }),
+        linea('6.2.06', 80, 0, { nota: 'Tinta' }),
         linea('1.1.01.01', 0, 500, { contacto: { _id: idContacto, nombre: 'x' } }),
       ],
     });
@@ -158,7 +159,7 @@ describe.each(MOTORES)('entradas de diario (%s)', (motor) => {
       activo: true,
       solicitudDuplicada: false,
     });
-    expect(entrada.lineas).toHaveLength(3);
+    expect(entrada.lineas).toHaveLength(4);
     expect(entrada.lineas[0]).toMatchObject({
       cuentaContable: { codigoDeCuenta: '6.2.05', idCuenta: cuenta.get('6.2.05') },
       debito: 300,
@@ -175,10 +176,11 @@ describe.each(MOTORES)('entradas de diario (%s)', (motor) => {
       fecha: '2026-03-10',
       comprobante: entrada.comprobante,
     });
-    // netear: false — the two lines on 6.2.05 stay apart, each with its own centre and note.
+    // netear: false — the two lines on 6.2.06 stay apart, each with its own note.
     expect(asientos[0]?.lineas).toEqual([
       { codigo: '6.2.05', debito: 300, credito: 0, centro: idCentro, contacto: idContacto, nota: 'Norte' },
-      { codigo: '6.2.05', debito: 200, credito: 0, centro: null, contacto: null, nota: 'Sede' },
+      { codigo: '6.2.06', debito: 120, credito: 0, centro: null, contacto: null, nota: 'Papel' },
+      { codigo: '6.2.06', debito: 80, credito: 0, centro: null, contacto: null, nota: 'Tinta' },
       { codigo: '1.1.01.01', debito: 0, credito: 500, centro: null, contacto: idContacto, nota: '' },
     ]);
     // The next one takes the next number (gapless, from the numbering).

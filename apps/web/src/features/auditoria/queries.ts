@@ -4,6 +4,7 @@ import {
   cotizacionesApi,
   despachosApi,
   egresos,
+  entradasDeDiario,
   type FiltroSolicitudes,
   facturas,
   gastosMenores,
@@ -88,6 +89,11 @@ export function useResolverSolicitud() {
           body: { autorizacion: decision, notaAutorizacion: nota },
         });
       }
+      if (tipoDocumento === 'entradaDeDiario') {
+        return api(entradasDeDiario.anular, {
+          body: { idEntradaDeDiarioRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'egreso') {
         return api(egresos.anular, {
           body: { idEgresosRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
@@ -113,6 +119,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['ordenesDeCompra'] });
       await queryClient.invalidateQueries({ queryKey: ['notasDeDebito'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
+      await queryClient.invalidateQueries({ queryKey: ['entradasDeDiario'] });
     },
   });
 }

@@ -1,10 +1,12 @@
 import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
 import { LISTA_BANCOS, NUEVO_BANCO, pantallasDeBancos } from '../bancos/rutas.ts';
 import { menuDeCentrosDeCosto, pantallasDeCentrosDeCosto } from '../centrosDeCosto/rutas.ts';
+import { menuDeEntradasDeDiario, pantallasDeEntradasDeDiario } from '../entradasDeDiario/rutas.ts';
 
 export const pantallasDeContabilidad: Pantalla[] = [
   ...pantallasDeCentrosDeCosto,
   ...pantallasDeBancos,
+  ...pantallasDeEntradasDeDiario,
   {
     path: '/contabilidad/catalogo_de_cuentas',
     diseno: 'principal',
@@ -39,6 +41,7 @@ export const menuDeContabilidad: EntradaMenu[] = [
     ruta: '/contabilidad/catalogo_de_cuentas',
     modulo: 'catalogoDeCuentas',
   },
+  ...menuDeEntradasDeDiario,
   // Spec 002 §2 "Banks".
   { pestana: 'contabilidad', titulo: 'Bancos', ruta: LISTA_BANCOS, rutaNueva: NUEVO_BANCO, modulo: 'bancos' },
   { pestana: 'contabilidad', titulo: 'Nuevo banco', ruta: NUEVO_BANCO, modulo: 'bancos' },
