@@ -146,6 +146,8 @@ const ORDEN_DEL_MENU = [
   '/reportes/r-existencia-inventario',
   '/contabilidad/catalogo_de_cuentas',
   '/contabilidad/asientos_contables',
+  '/contabilidad/balanza_de_comprobacion',
+  '/contabilidad/libro_mayor',
   '/contabilidad/entrada-de-diario/lista_entrada_de_diario',
   '/contabilidad/centro-de-costo/lista_centro_de_costo',
   '/bancos/lista_banco',

@@ -2,6 +2,7 @@ import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
 import { LISTA_BANCOS, NUEVO_BANCO, pantallasDeBancos } from '../bancos/rutas.ts';
 import { menuDeCentrosDeCosto, pantallasDeCentrosDeCosto } from '../centrosDeCosto/rutas.ts';
 import { menuDeEntradasDeDiario, pantallasDeEntradasDeDiario } from '../entradasDeDiario/rutas.ts';
+import { menuDeLibroContable, pantallasDeLibroContable } from '../libroContable/rutas.ts';
 
 export const pantallasDeContabilidad: Pantalla[] = [
   ...pantallasDeCentrosDeCosto,
@@ -31,6 +32,7 @@ export const pantallasDeContabilidad: Pantalla[] = [
     soloOperador: true,
     cargar: () => import('./UtilidadesPage.tsx'),
   },
+  ...pantallasDeLibroContable,
 ];
 
 export const menuDeContabilidad: EntradaMenu[] = [
@@ -58,4 +60,5 @@ export const menuDeContabilidad: EntradaMenu[] = [
     modulo: 'configuracionGeneral',
     soloOperador: true,
   },
+  ...menuDeLibroContable,
 ];

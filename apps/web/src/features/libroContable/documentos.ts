@@ -1,0 +1,30 @@
+import { VISTA_COMPRA } from '../compras/rutas.ts';
+import { rutaDeEdicionDeEgreso } from '../egresos/rutas.ts';
+import { VISTA_FACTURA } from '../facturas/rutas.ts';
+import { rutaDeVista as rutaDelGastoMenor } from '../gastosMenores/rutas.ts';
+import { rutaDeEdicion as rutaDelIngreso } from '../ingresos/rutas.ts';
+import { EDITAR_AJUSTE } from '../inventario/rutas.ts';
+import { rutaDeLaNotaDeCredito } from '../notasDeCredito/rutas.ts';
+import { rutaDeLaNotaDeDebito } from '../notasDeDebito/rutas.ts';
+
+// The one map from a journal entry's source (tipoDocumento of the posting service) to the screen that
+// shows that document. A kind without a screen (a credit in favour) has no link.
+const VISTAS: Record<string, (id: string) => string> = {
+  factura: (id) => `${VISTA_FACTURA}?id=${id}`,
+  compra: (id) => `${VISTA_COMPRA}?id=${id}`,
+  notaDeCredito: rutaDeLaNotaDeCredito,
+  notaDeDebito: rutaDeLaNotaDeDebito,
+  gastoMenor: rutaDelGastoMenor,
+  ingreso: (id) => rutaDelIngreso(id, false),
+  egreso: (id) => rutaDeEdicionDeEgreso(id, false),
+  ajusteDeInventario: (id) => `${EDITAR_AJUSTE}?id=${id}`,
+  // Manual journal entries (notas/contabilidad.md B1) and a bank's opening balance (D1).
+  entradaDeDiario: (id) => `/contabilidad/entrada-de-diario/editar/${id}`,
+  cuentaDeBanco: (id) => `/bancos/detalles_banco/${id}`,
+};
+
+/** The web route of the document that posted an entry, or null when it has no screen. */
+export function rutaDelDocumento(tipoDocumento: string, idDocumento: string): string | null {
+  const vista = VISTAS[tipoDocumento];
+  return vista ? vista(idDocumento) : null;
+}
