@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
+import { sembrarBancosDemo } from '../modules/bancos/demo.ts';
 import { sembrarComprasDemo } from '../modules/compras/demo.ts';
 import { sembrarConciliacionesDemo } from '../modules/conciliaciones/demo.ts';
 import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
@@ -83,6 +84,8 @@ export async function prepararBaseDeDatos(
         await sembrarPagosDemo(tx, tenantId);
         // After the purchases demo: returns goods of one of its purchases (modules/notasDeDebito).
         await sembrarNotaDeDebitoDemo(tx, tenantId);
+        // After the documents: two banks, a receipt by transfer into the first and a transfer (modules/bancos).
+        await sembrarBancosDemo(tx, tenantId);
         // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.
         await sembrarConciliacionesDemo(tx, tenantId);
       }

@@ -119,6 +119,34 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
     });
   });
 
+  it('la demo deja dos bancos con saldo inicial; el primero es la cuenta Bancos asignada y recibe cobros, pagos y la transferencia', async () => {
+    const lista = await e.api({ method: 'GET', url: '/api/cuentas-banco/lista-banco/', token: admin });
+    const cuentas = lista.json().cuentas as (Json & {
+      _id: string;
+      saldoTotal: number;
+      cuentaContable: { codigoDeCuenta: string };
+    })[];
+    const popular = cuentas.find((c) => c.nombre === 'Banco Popular — Cuenta corriente');
+    const banreservas = cuentas.find((c) => c.nombre === 'Banreservas — Cuenta de ahorros');
+    expect(popular).toMatchObject({ nombre: 'Banco Popular — Cuenta corriente', montoInicial: 250000 });
+    expect(popular?.cuentaContable.codigoDeCuenta).toBe('1.1.01.03.01');
+    expect(banreservas).toMatchObject({
+      nombre: 'Banreservas — Cuenta de ahorros',
+      montoInicial: 85000,
+      saldoTotal: 125000,
+    });
+    const detalle = await e.api({
+      method: 'GET',
+      url: `/api/cuentas-banco/detalles-banco/${popular?._id}`,
+      token: admin,
+    });
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const { ingresos, egresos, transferencias } = detalle.json();
+    expect(ingresos.totalRows).toBeGreaterThan(0);
+    expect(egresos.totalRows).toBeGreaterThan(0);
+    expect(transferencias).toMatchObject({ totalRows: 1, res: [{ monto: 40000, nota: 'Ahorro del mes' }] });
+  });
+
   it('el nombre es obligatorio con el mensaje del spec; el mismo identificadorUnico devuelve el banco creado sin escribir otro', async () => {
     const sinNombre = await crear({ nombre: '  ', montoInicial: 10 });
     expect(sinNombre.statusCode).toBe(400);
@@ -142,7 +170,19 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
   });
 
   it('vincula una cuenta contable de bancos sin usar; rechaza la ya vinculada y la que no es de bancos', async () => {
-    const principal = cuenta.get('1.1.01.03.01') as string;
+    // A bank ledger account added to the chart by hand, that no bank uses yet.
+    const mas = await e.api({
+      method: 'POST',
+      url: '/api/catalogo-de-cuentas/mas/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idPadre: cuenta.get('1.1.01.03'),
+        nombre: 'Banco a vincular',
+      },
+    });
+    expect(mas.statusCode, mas.body).toBe(200);
+    const principal = mas.json().cuenta.id as string;
     const banco = await nuevoBanco('Banco principal vinculado', 0, { idCuentaContable: principal });
     expect(banco.cuentaContable.idCuenta).toBe(principal);
     expect(await asientosDe('cuentaDeBanco', banco._id)).toEqual([]);
