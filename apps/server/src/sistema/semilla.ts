@@ -11,6 +11,7 @@ import { sembrarCotizacionesDemo } from '../modules/cotizaciones/demo.ts';
 import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { sembrarPagosDemo } from '../modules/egresos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
+import { sembrarEntradasDeDiarioDemo } from '../modules/entradasDeDiario/demo.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
@@ -84,6 +85,8 @@ export async function prepararBaseDeDatos(
         await sembrarPagosDemo(tx, tenantId);
         // After the purchases demo: returns goods of one of its purchases (modules/notasDeDebito).
         await sembrarNotaDeDebitoDemo(tx, tenantId);
+        // After the documents and the cost centres: manual journal entries (modules/entradasDeDiario).
+        await sembrarEntradasDeDiarioDemo(tx, tenantId);
         // After the documents: two banks, a receipt by transfer into the first and a transfer (modules/bancos).
         await sembrarBancosDemo(tx, tenantId);
         // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.

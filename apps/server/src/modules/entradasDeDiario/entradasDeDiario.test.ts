@@ -433,6 +433,24 @@ describe.each(MOTORES)('entradas de diario (%s)', (motor) => {
     expect(todas.json().res.length).toBeLessThanOrEqual(25);
   });
 
+  it('la demo trae entradas manuales asentadas, una nómina repartida entre dos centros de costo', async () => {
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/entrada-de-diario/todas',
+      token: admin,
+      body: { input: 'Nómina de la primera quincena' },
+    });
+    const [nomina] = r.json().res;
+    expect(nomina).toMatchObject({ totalDebito: 45000, comprobante: expect.stringMatching(/^ED/) });
+    const detalle = (await ver(nomina._id)).json();
+    expect(detalle.lineas.map((l: Json) => l.centroDeCosto)).toEqual([
+      'Tienda principal',
+      'Sucursal Santiago',
+      '',
+    ]);
+    expect(await saldoDe(nomina._id)).toEqual({ '6.1.01': 45000, '2.1.03.01': -45000 });
+  });
+
   it('otra empresa no ve ni cambia las entradas de esta', async () => {
     const entrada = await creada(simple());
     const otra = await e.login(2);
