@@ -85,10 +85,10 @@ export async function prepararBaseDeDatos(
         await sembrarPagosDemo(tx, tenantId);
         // After the purchases demo: returns goods of one of its purchases (modules/notasDeDebito).
         await sembrarNotaDeDebitoDemo(tx, tenantId);
-        // After the documents and the cost centres: manual journal entries (modules/entradasDeDiario).
-        await sembrarEntradasDeDiarioDemo(tx, tenantId);
         // After the documents: two banks, a receipt by transfer into the first and a transfer (modules/bancos).
         await sembrarBancosDemo(tx, tenantId);
+        // After the documents and the cost centres: manual journal entries (modules/entradasDeDiario).
+        await sembrarEntradasDeDiarioDemo(tx, tenantId);
         // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.
         await sembrarConciliacionesDemo(tx, tenantId);
       }
