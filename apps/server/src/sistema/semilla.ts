@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { migrar } from '../db/migrate.ts';
 import { sembrarBancosDemo } from '../modules/bancos/demo.ts';
+import { sembrarCentrosDeCostoDemo } from '../modules/centrosDeCosto/demo.ts';
 import { sembrarComprasDemo } from '../modules/compras/demo.ts';
 import { sembrarConciliacionesDemo } from '../modules/conciliaciones/demo.ts';
 import { sembrarConducesDemo } from '../modules/conduces/demo.ts';
@@ -72,6 +73,8 @@ export async function prepararBaseDeDatos(
         await sembrarContactosDemo(tx, tenantId);
         await sembrarProductosDemo(tx, tenantId);
         await vincularCajaDemo(tx, tenantId);
+        // Before the documents, so their forms offer the cost centres (modules/centrosDeCosto).
+        await sembrarCentrosDeCostoDemo(tx, tenantId);
         await sembrarVentasDemo(tx, tenantId);
         const idCotizacion = await sembrarCotizacionesDemo(tx, tenantId);
         const idConduce = await sembrarConducesDemo(tx, tenantId);

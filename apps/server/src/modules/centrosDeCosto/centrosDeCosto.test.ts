@@ -97,6 +97,35 @@ describe.each(MOTORES)('centros de costo y opciones de entrada de diario (%s)', 
 
   const ctxDe = (tx: Tx, tenantId = 1): Ctx => ({ tx, tenantId, ip: '', usuario: null });
 
+  it('la empresa demo trae tres centros de costo y dos opciones de entrada de diario', async () => {
+    const centros = await ctx.e.api({
+      method: 'GET',
+      url: '/api/centro-de-costo/?input=',
+      token: ctx.admin[1],
+    });
+    expect(centros.json().res.map((c: { nombre: string }) => c.nombre)).toEqual(
+      expect.arrayContaining(['Administración', 'Sucursal Santiago', 'Tienda principal']),
+    );
+    const opciones = await ctx.e.api({
+      method: 'GET',
+      url: '/api/opciones-entrada-de-diario/',
+      token: ctx.admin[1],
+    });
+    expect(opciones.json().res).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ nombre: 'Depreciación mensual', codigo: 'DEP' }),
+        expect.objectContaining({ nombre: 'Ajuste de cierre', codigo: 'AJ' }),
+      ]),
+    );
+    const ajenos = await ctx.e.api({
+      method: 'GET',
+      url: '/api/centro-de-costo/',
+      tenant: 2,
+      token: ctx.admin[2],
+    });
+    expect(ajenos.json().res.map((c: { nombre: string }) => c.nombre)).not.toContain('Tienda principal');
+  });
+
   async function nuevoCentro(nombre: string, tenant: 1 | 2 = 1): Promise<string> {
     const r = await ctx.e.api({
       method: 'POST',

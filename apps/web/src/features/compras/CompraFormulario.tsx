@@ -59,6 +59,7 @@ import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { NOMBRES_DE_METODO } from '../facturas/etiquetas.ts';
 import { seleccionQueries } from '../inventario/queries.ts';
 import { avisoDeIdentificacion, OPCIONES_DE_BIENES_Y_SERVICIOS, revisarNcfDelProveedor } from './fiscal.ts';
@@ -95,6 +96,9 @@ type Valores = {
   pagado: number | null;
   notaPieDePagina: string;
   notaInformacionInterna: string;
+  /** Its cost centre goes on every line of the purchase's journal entry. */
+  idCentroDeCosto: string | null;
+  centroDeCosto: string;
   lineas: LineaDelFormulario[];
 };
 
@@ -177,6 +181,8 @@ function valoresIniciales(guardada: CompraGuardada | undefined, desde: OrigenDeC
     pagado: null,
     notaPieDePagina: '',
     notaInformacionInterna: '',
+    idCentroDeCosto: null,
+    centroDeCosto: '',
     lineas: desde ? lineasDeLaOrden(desde.orden.lineaOrdenDeCompra) : [],
   };
 }
@@ -409,6 +415,8 @@ export function CompraFormulario({
       efectivoRecibido: pagado,
       notaPieDePagina: datos.notaPieDePagina.trim(),
       notaInformacionInterna: datos.notaInformacionInterna.trim(),
+      idCentroDeCosto: datos.idCentroDeCosto,
+      centroDeCosto: datos.idCentroDeCosto ? datos.centroDeCosto : '',
     };
     setGuardando(true);
     try {
@@ -594,6 +602,14 @@ export function CompraFormulario({
                       clearable={valores.origenDelNcf === 'proveedor'}
                       disabled={editando}
                       {...form.getInputProps('idNumeracion')}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                    <SelectorDeCentroDeCosto
+                      value={valores.idCentroDeCosto}
+                      onChange={(id, nombre) =>
+                        form.setValues({ idCentroDeCosto: id, centroDeCosto: nombre })
+                      }
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 6 }}>

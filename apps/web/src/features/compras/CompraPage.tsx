@@ -46,6 +46,8 @@ export function compraParaEditar(detalle: DetalleCompra): CompraGuardada {
       pagado: c.efectivoRecibido,
       notaPieDePagina: c.notaPieDePagina,
       notaInformacionInterna: c.notaInformacionInterna,
+      idCentroDeCosto: c.idCentroDeCosto,
+      centroDeCosto: c.centroDeCosto,
     },
     lineas: detalle.lineasCompraDb.map(lineaDesdeVenta),
     comprobante: c.comprobante,

@@ -35,6 +35,7 @@ import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/Selec
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { contabilidadQueries, cuentasDeDetalle } from '../contabilidad/queries.ts';
 import { FORMAS_DE_PAGO } from '../ingresos/etiquetas.ts';
 import { filasDeCompras, filasDeEdicion, lineasDeEdicion, montosDe } from './edicion.ts';
@@ -92,6 +93,10 @@ export function FormularioDeEgreso({
     recibo?.cuentaContableCredito.idCuenta ?? null,
   );
   const [detalles, setDetalles] = useState(recibo?.detalles ?? '');
+  const [centro, setCentro] = useState({
+    id: recibo?.idCentroDeCosto ?? null,
+    nombre: recibo?.centroDeCosto ?? '',
+  });
   // What is typed per purchase (null while empty, which pays nothing of it).
   const [montos, setMontos] = useState<Record<string, number | null>>(() =>
     edicion && aCompras ? montosDe(edicion) : {},
@@ -194,6 +199,10 @@ export function FormularioDeEgreso({
   const cabecera = {
     formaDePago,
     cuentaContableCredito: cuentaCredito ? { idCuenta: cuentaCredito } : null,
+    // The cost centre only when chosen or changed: an untouched form sends what it always sent.
+    ...(centro.id !== (recibo?.idCentroDeCosto ?? null)
+      ? { idCentroDeCosto: centro.id, centroDeCosto: centro.id ? centro.nombre : '' }
+      : {}),
     detalles: detalles.trim(),
   };
   const guardar = useMutation({
@@ -314,6 +323,11 @@ export function FormularioDeEgreso({
           searchable
           clearable
           w={300}
+        />
+        <SelectorDeCentroDeCosto
+          value={centro.id}
+          onChange={(id, nombre) => setCentro({ id, nombre })}
+          w={220}
         />
       </Group>
       {catalogo.isError && <Text c="red">{catalogo.error.message}</Text>}

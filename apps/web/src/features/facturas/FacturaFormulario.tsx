@@ -61,6 +61,7 @@ import { avisarGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { nuevoIdentificador } from '../../ui/formularios.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { BotonCreditosAFavor } from '../creditos/BotonCreditosAFavor.tsx';
 import {
@@ -103,6 +104,9 @@ type Valores = {
   numeroDeAprobacionTarjeta: string;
   notaPieDePagina: string;
   notaInformacionInterna: string;
+  /** Its cost centre goes on every line of the invoice's journal entry. */
+  idCentroDeCosto: string | null;
+  centroDeCosto: string;
   lineas: LineaDelFormulario[];
 };
 
@@ -159,6 +163,8 @@ function valoresIniciales(
       numeroDeAprobacionTarjeta: f.numeroDeAprobacionTarjeta,
       notaPieDePagina: f.notaPieDePagina,
       notaInformacionInterna: f.notaInformacionInterna,
+      idCentroDeCosto: f.idCentroDeCosto ?? null,
+      centroDeCosto: f.centroDeCosto ?? '',
       // A line that billed a conduce's stays tied to it: a plain edit keeps the conduce linked.
       lineas: guardado.linea_facturasRef.map((l) => {
         const linea = lineaDesdeGuardada(l);
@@ -184,6 +190,8 @@ function valoresIniciales(
     numeroDeAprobacionTarjeta: '',
     notaPieDePagina: '',
     notaInformacionInterna: '',
+    idCentroDeCosto: null,
+    centroDeCosto: '',
     lineas: desde?.lineas ?? [],
   };
 }
@@ -402,6 +410,8 @@ export function FacturaFormulario({
         : '',
       notaPieDePagina: datos.notaPieDePagina.trim(),
       notaInformacionInterna: datos.notaInformacionInterna.trim(),
+      idCentroDeCosto: datos.idCentroDeCosto,
+      centroDeCosto: datos.idCentroDeCosto ? datos.centroDeCosto : '',
       ...(codigoDeAutorizacion ? { codigoDeAutorizacion } : {}),
       // Spec 001 §3: the quotation (one) or the quotations (several) the invoice is made from.
       ...(cotizaciones.length === 1 ? { idCotizacion: cotizaciones[0]?._id ?? null } : {}),
@@ -568,6 +578,12 @@ export function FacturaFormulario({
                     actualizando={actualizando}
                     alCambiar={cambiarLista}
                     error={form.errors.idListaDePrecio as string | undefined}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                  <SelectorDeCentroDeCosto
+                    value={valores.idCentroDeCosto}
+                    onChange={(id, nombre) => form.setValues({ idCentroDeCosto: id, centroDeCosto: nombre })}
                   />
                 </Grid.Col>
               </Grid>

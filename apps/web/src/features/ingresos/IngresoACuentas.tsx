@@ -18,6 +18,7 @@ import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { contabilidadQueries, cuentasDeDetalle } from '../contabilidad/queries.ts';
 import { type ClienteElegido, SelectorDeCliente } from '../facturas/SelectorDeCliente.tsx';
 import { FORMAS_DE_PAGO } from './etiquetas.ts';
@@ -62,7 +63,10 @@ export function IngresoACuentas({ edicion }: { edicion?: DetalleIngreso }) {
   const [cuentaDebito, setCuentaDebito] = useState<string | null>(
     recibo?.cuentaContableDebito.idCuenta ?? null,
   );
-  const [centroDeCosto, setCentroDeCosto] = useState(recibo?.centroDeCosto ?? '');
+  const [centro, setCentro] = useState({
+    id: recibo?.idCentroDeCosto ?? null,
+    nombre: recibo?.centroDeCosto ?? '',
+  });
   const [detalles, setDetalles] = useState(recibo?.detalles ?? '');
   const [lineas, setLineas] = useState<Linea[]>(() =>
     edicion
@@ -109,7 +113,8 @@ export function IngresoACuentas({ edicion }: { edicion?: DetalleIngreso }) {
               eliminar: (edicion?.res ?? []).map((l) => l._id).filter((id) => !res.some((r) => r._id === id)),
               formaDePago,
               cuentaContableDebito: cuentaDebito ? { idCuenta: cuentaDebito } : null,
-              centroDeCosto: centroDeCosto.trim(),
+              idCentroDeCosto: centro.id,
+              centroDeCosto: centro.id ? centro.nombre : '',
               detalles: detalles.trim(),
             },
           }).then(() => null)
@@ -121,7 +126,8 @@ export function IngresoACuentas({ edicion }: { edicion?: DetalleIngreso }) {
               nombreCliente: cliente?.nombre ?? '',
               formaDePago,
               cuentaContableDebito: cuentaDebito ? { idCuenta: cuentaDebito } : null,
-              centroDeCosto: centroDeCosto.trim(),
+              idCentroDeCosto: centro.id,
+              centroDeCosto: centro.id ? centro.nombre : '',
               detalles: detalles.trim(),
               res,
             },
@@ -184,12 +190,10 @@ export function IngresoACuentas({ edicion }: { edicion?: DetalleIngreso }) {
           clearable
           w={280}
         />
-        <CampoDeTexto
-          label="Centro de costo"
-          value={centroDeCosto}
-          onChange={(e) => setCentroDeCosto(e.currentTarget.value)}
-          max={largoMaximo(CrearIngreso, 'centroDeCosto')}
-          w={180}
+        <SelectorDeCentroDeCosto
+          value={centro.id}
+          onChange={(id, nombre) => setCentro({ id, nombre })}
+          w={220}
         />
       </Group>
       {catalogo.isError && <Text c="red">{catalogo.error.message}</Text>}
