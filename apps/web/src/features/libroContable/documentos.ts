@@ -1,5 +1,7 @@
+import { rutaDeDetalles as rutaDelBanco } from '../bancos/rutas.ts';
 import { VISTA_COMPRA } from '../compras/rutas.ts';
 import { rutaDeEdicionDeEgreso } from '../egresos/rutas.ts';
+import { rutaDeVista as rutaDeLaEntradaDeDiario } from '../entradasDeDiario/rutas.ts';
 import { VISTA_FACTURA } from '../facturas/rutas.ts';
 import { rutaDeVista as rutaDelGastoMenor } from '../gastosMenores/rutas.ts';
 import { rutaDeEdicion as rutaDelIngreso } from '../ingresos/rutas.ts';
@@ -18,9 +20,10 @@ const VISTAS: Record<string, (id: string) => string> = {
   ingreso: (id) => rutaDelIngreso(id, false),
   egreso: (id) => rutaDeEdicionDeEgreso(id, false),
   ajusteDeInventario: (id) => `${EDITAR_AJUSTE}?id=${id}`,
-  // Manual journal entries (notas/contabilidad.md B1) and a bank's opening balance (D1).
-  entradaDeDiario: (id) => `/contabilidad/entrada-de-diario/editar/${id}`,
-  cuentaDeBanco: (id) => `/bancos/detalles_banco/${id}`,
+  // Manual journal entries open their view modal (notas/contabilidad.md B1); a bank's opening balance its
+  // detail (D1).
+  entradaDeDiario: rutaDeLaEntradaDeDiario,
+  cuentaDeBanco: rutaDelBanco,
 };
 
 /** The web route of the document that posted an entry, or null when it has no screen. */
