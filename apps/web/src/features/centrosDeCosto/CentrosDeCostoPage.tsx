@@ -61,7 +61,14 @@ export default function CentrosDeCostoPage() {
   }
 
   const columnas: Columna<CentroDeCosto>[] = [
-    { titulo: 'Nombre', celda: (fila) => <Text fw={500}>{fila.nombre}</Text> },
+    {
+      titulo: 'Nombre',
+      celda: (fila) => (
+        <Text size="sm" fw={500}>
+          {fila.nombre}
+        </Text>
+      ),
+    },
     {
       titulo: 'Descripción',
       celda: (fila) => (

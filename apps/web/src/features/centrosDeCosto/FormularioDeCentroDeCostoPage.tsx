@@ -26,9 +26,9 @@ export default function FormularioDeCentroDeCostoPage() {
   const form = useForm<ValoresDeCentro>({
     initialValues: { nombre: '', descripcion: '' },
     validate: (valores) =>
-      resolverZod<ValoresDeCentro>(id ? CambiarCentroDeCosto : CrearCentroDeCosto)(
-        id ? valores : { ...valores, identificadorUnico },
-      ),
+      resolverZod<ValoresDeCentro & { identificadorUnico?: string }>(
+        id ? CambiarCentroDeCosto : CrearCentroDeCosto,
+      )(id ? valores : { ...valores, identificadorUnico }),
   });
 
   const cargado = existente.data;
