@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
@@ -399,6 +400,31 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
     });
     expect(desconocido.statusCode).toBe(404);
     expect(desconocido.json().message).toBe('La cuenta de banco no existe');
+  });
+
+  it('la migración 0033 da a una empresa existente la cuenta puente 1.1.01.07 y su asignación', async () => {
+    // A company made before 0033: its chart has neither the bridge account nor its assignment.
+    await e.db.consultarComoDueno(
+      sql`delete from asignacion_cuentas_contables where tenant_id = 2 and clave = 'transferenciasBancarias'`,
+    );
+    await e.db.consultarComoDueno(
+      sql`delete from cuentas_contables where tenant_id = 2 and codigo_de_cuenta = '1.1.01.07'`,
+    );
+    const migracion = readFileSync(
+      new URL('../../db/migrations/0033_cuentas_banco.sql', import.meta.url),
+      'utf8',
+    );
+    await e.db.ejecutarScript(migracion.slice(migracion.indexOf('ALTER TABLE cuentas_contables NO FORCE')));
+    const filas = await e.db.consultarComoDueno<{ codigo: string; nombre: string; padre: string }>(
+      sql`select c.codigo_de_cuenta as codigo, c.nombre, p.codigo_de_cuenta as padre
+          from asignacion_cuentas_contables a
+          join cuentas_contables c on c.tenant_id = a.tenant_id and c.id = a.id_cuenta
+          join cuentas_contables p on p.tenant_id = c.tenant_id and p.id = c.id_padre
+          where a.tenant_id = 2 and a.clave = 'transferenciasBancarias'`,
+    );
+    expect(filas).toEqual([
+      { codigo: '1.1.01.07', nombre: 'Traspasos entre cuentas bancarias', padre: '1.1.01' },
+    ]);
   });
 
   it('otra empresa no ve ni usa los bancos de esta', async () => {
