@@ -143,7 +143,7 @@ export default function FormularioDeBancoPage() {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label="Nombre del banco"
-                placeholder="Banco Popular — Cuenta corriente"
+                placeholder="Ej.: Banco Popular — Cuenta corriente"
                 withAsterisk
                 maxLength={200}
                 {...form.getInputProps('nombre')}
