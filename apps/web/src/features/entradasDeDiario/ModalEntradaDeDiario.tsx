@@ -168,10 +168,10 @@ export function ModalEntradaDeDiario({ id, alCerrar }: { id: string | null; alCe
             <Dato titulo="Registrada por">
               {d.creadoPor} · {fechaHora(d.creadoEn)}
             </Dato>
-            {d.descripcionGeneral && <Dato titulo="Descripción">{d.descripcionGeneral}</Dato>}
             {d.notaAnular && <Dato titulo="Motivo de anulación">{d.notaAnular}</Dato>}
             {d.notaAutorizacion && <Dato titulo="Nota del supervisor">{d.notaAutorizacion}</Dato>}
           </SimpleGrid>
+          {d.descripcionGeneral && <Dato titulo="Descripción">{d.descripcionGeneral}</Dato>}
           <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label="Líneas de la entrada">
             <Table.Thead>
               <Table.Tr>
