@@ -170,6 +170,21 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
     expect(Number(n)).toBe(1);
   });
 
+  it('dos creaciones simultáneas con el mismo identificadorUnico dejan un solo banco, una cuenta y un asiento', async () => {
+    const identificadorUnico = randomUUID();
+    const cuerpo = { nombre: 'Banco simultáneo', montoInicial: 10, identificadorUnico };
+    const [a, b] = await Promise.all([crear(cuerpo), crear(cuerpo)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json()._id).toBe(b.json()._id);
+    expect([a.json().solicitudDuplicada, b.json().solicitudDuplicada].sort()).toEqual([false, true]);
+    expect(await asientosDe('cuentaDeBanco', a.json()._id)).toHaveLength(1);
+    const [{ n }] = (await e.db.consultarComoDueno<{ n: string }>(
+      sql`select count(*) as n from cuentas_contables where tenant_id = 1 and nombre = 'Banco simultáneo'`,
+    )) as [{ n: string }];
+    expect(Number(n)).toBe(1);
+  });
+
   it('vincula una cuenta contable de bancos sin usar; rechaza la ya vinculada y la que no es de bancos', async () => {
     // A bank ledger account added to the chart by hand, that no bank uses yet.
     const mas = await e.api({
