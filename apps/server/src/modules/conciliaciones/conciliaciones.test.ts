@@ -14,6 +14,7 @@ import { sembrarConciliacionesDemo } from './demo.ts';
 type Json = Record<string, unknown>;
 type Movimiento = {
   _id: string;
+  fecha: string;
   tipo: string;
   monto: number;
   tipoDocumento: string;
