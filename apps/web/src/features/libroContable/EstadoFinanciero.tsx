@@ -49,10 +49,10 @@ export function EstadoFinanciero({
                 <Table.Tr>
                   <Table.Th w={120}>Código</Table.Th>
                   <Table.Th>Cuenta</Table.Th>
-                  <Table.Th ta="right" w={170}>
+                  <Table.Th ta="right" w={200} style={numeroCelda}>
                     {columnas[0]}
                   </Table.Th>
-                  <Table.Th ta="right" w={170}>
+                  <Table.Th ta="right" w={200} style={numeroCelda}>
                     {columnas[1]}
                   </Table.Th>
                 </Table.Tr>

@@ -1,16 +1,23 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import type { NodoCuenta } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { contabilidadQueries } from '../contabilidad/queries.ts';
 
-function aplanar(nodos: NodoCuenta[], nivel = 0): Array<{ value: string; label: string }> {
+function aplanar(nodos: NodoCuenta[]): Array<{ value: string; label: string }> {
   return nodos.flatMap((n) => [
-    { value: n.id, label: `${'\u00a0\u00a0'.repeat(nivel)}${n.codigoDeCuenta} ${n.nombre}` },
-    ...aplanar(n.children, nivel + 1),
+    { value: n.id, label: `${n.codigoDeCuenta} ${n.nombre}` },
+    ...aplanar(n.children),
   ]);
 }
+
+/** The option indented by its depth in the chart (the code's segments), the chosen value without it. */
+const opcionSangrada: SelectProps['renderOption'] = ({ option }) => (
+  <span style={{ paddingLeft: (option.label.split(' ')[0]?.split('.').length ?? 1) * 10 - 10 }}>
+    {option.label}
+  </span>
+);
 
 /** An account of the chart, groups included (a group filters by every account under it). */
 export function SelectorDeCuenta({
@@ -36,6 +43,7 @@ export function SelectorDeCuenta({
       searchable
       clearable={limpiable}
       nothingFoundMessage="No hay cuentas con ese nombre"
+      renderOption={opcionSangrada}
       w={{ base: '100%', sm: 300 }}
     />
   );
