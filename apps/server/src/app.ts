@@ -28,6 +28,7 @@ import { creditosRoutes } from './modules/creditos/routes.ts';
 import { despachosRoutes } from './modules/despachos/routes.ts';
 import { egresosRoutes } from './modules/egresos/routes.ts';
 import { empresasRoutes } from './modules/empresas/routes.ts';
+import { entradasDeDiarioRoutes } from './modules/entradasDeDiario/routes.ts';
 import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       numeracionRoutes(api, opciones.db);
       contabilidadRoutes(api, opciones.db);
       centrosDeCostoRoutes(api, opciones.db);
+      entradasDeDiarioRoutes(api, opciones.db);
       contactosRoutes(api, opciones.db);
       productosRoutes(api, opciones.db);
       turnosRoutes(api, opciones.db);
