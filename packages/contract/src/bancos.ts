@@ -24,6 +24,8 @@ export const MENSAJE_ERROR_BANCO = 'Tenemos un error';
 export const TITULO_ERROR_BANCO = 'Error de Datos Requeridos';
 export const MENSAJE_MISMA_CUENTA = 'La cuenta de origen y la de destino deben ser distintas';
 export const MENSAJE_BANCO_NO_EXISTE = 'La cuenta de banco no existe';
+/** One bank per ledger account (the unique index cuentas_banco_cuenta_contable). */
+export const MENSAJE_CUENTA_DE_OTRO_BANCO = 'La cuenta contable elegida ya es la de otro banco';
 
 const FechaDelSaldo = Fecha;
 

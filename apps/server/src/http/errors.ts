@@ -1,4 +1,9 @@
-import { type ErrorApi, MENSAJE_CONCILIACION_ABIERTA_EXISTE, MENSAJE_NCF_REPETIDO } from '@pos/contract';
+import {
+  type ErrorApi,
+  MENSAJE_CONCILIACION_ABIERTA_EXISTE,
+  MENSAJE_CUENTA_DE_OTRO_BANCO,
+  MENSAJE_NCF_REPETIDO,
+} from '@pos/contract';
 
 export type CodigoError =
   | 'solicitud_invalida'
@@ -65,6 +70,10 @@ const INDICES_UNICOS: Record<string, AppError> = {
   }),
   // One open reconciliation per bank account (abrirConciliacion in modules/conciliaciones/operaciones.ts).
   conciliaciones_una_abierta: new AppError('conflicto', MENSAJE_CONCILIACION_ABIERTA_EXISTE),
+  // One bank per ledger account (cuentaContableDelBanco in modules/bancos/service.ts).
+  cuentas_banco_cuenta_contable: new AppError('conflicto', MENSAJE_CUENTA_DE_OTRO_BANCO, {
+    errores: [{ campo: 'idCuentaContable', mensaje: MENSAJE_CUENTA_DE_OTRO_BANCO }],
+  }),
 };
 
 // The SQLSTATE of an error the database raised (drizzle wraps it in `cause`), if it is one.

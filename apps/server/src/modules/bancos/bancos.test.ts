@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
@@ -185,6 +186,77 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
     expect(Number(n)).toBe(1);
   });
 
+  it('dos bancos simultáneos sobre la misma cuenta contable: uno se crea y el otro recibe el mensaje de la cuenta ocupada', async () => {
+    const mas = await e.api({
+      method: 'POST',
+      url: '/api/catalogo-de-cuentas/mas/',
+      token: admin,
+      body: {
+        identificadorUnico: randomUUID(),
+        idPadre: cuenta.get('1.1.01.03'),
+        nombre: 'Cuenta disputada',
+      },
+    });
+    expect(mas.statusCode, mas.body).toBe(200);
+    const idCuentaContable = mas.json().cuenta.id as string;
+    const respuestas = await Promise.all([
+      crear({ nombre: 'Disputa A', montoInicial: 0, idCuentaContable }),
+      crear({ nombre: 'Disputa B', montoInicial: 0, idCuentaContable }),
+    ]);
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const perdedora = respuestas.find((r) => r.statusCode === 409);
+    expect(perdedora?.json().message).toMatch(/^La cuenta contable elegida ya es la de otro banco/);
+  });
+
+  // PostgreSQL only (PGlite serialises): a second connection holds inserts into cuentas_banco until both
+  // requests have passed the service's check, so the loser meets the unique index, not the check.
+  it.skipIf(motor !== 'postgres')(
+    'carrera real sobre la misma cuenta contable: el índice único responde con el mensaje de la cuenta ocupada',
+    async () => {
+      const mas = await e.api({
+        method: 'POST',
+        url: '/api/catalogo-de-cuentas/mas/',
+        token: admin,
+        body: {
+          identificadorUnico: randomUUID(),
+          idPadre: cuenta.get('1.1.01.03'),
+          nombre: 'Cuenta en carrera',
+        },
+      });
+      const idCuentaContable = mas.json().cuenta.id as string;
+      const [base] = await e.db.consultarComoDueno<{ nombre: string }>(
+        sql`select current_database() as nombre`,
+      );
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${base?.nombre}`;
+      const cliente = new pg.Client({ connectionString: url.toString() });
+      await cliente.connect();
+      await cliente.query('BEGIN');
+      await cliente.query('LOCK TABLE cuentas_banco IN SHARE MODE');
+      const pendientes = Promise.all([
+        crear({ nombre: 'Carrera A', montoInicial: 0, idCuentaContable }),
+        crear({ nombre: 'Carrera B', montoInicial: 0, idCuentaContable }),
+      ]);
+      for (let i = 0; i < 400; i++) {
+        const r = await cliente.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database()
+             and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        if (r.rows[0].n >= 2) {
+          break;
+        }
+        await new Promise((listo) => setTimeout(listo, 5));
+      }
+      await cliente.query('COMMIT');
+      await cliente.end();
+      const respuestas = await pendientes;
+      expect(respuestas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(respuestas.find((r) => r.statusCode === 409)?.json().message).toBe(
+        'La cuenta contable elegida ya es la de otro banco',
+      );
+    },
+  );
+
   it('vincula una cuenta contable de bancos sin usar; rechaza la ya vinculada y la que no es de bancos', async () => {
     // A bank ledger account added to the chart by hand, that no bank uses yet.
     const mas = await e.api({
@@ -204,7 +276,9 @@ describe.each(MOTORES)('cuentas de banco (%s)', (motor) => {
     expect(await asientosDe('cuentaDeBanco', banco._id)).toEqual([]);
     const otra = await crear({ nombre: 'Otro', montoInicial: 0, idCuentaContable: principal });
     expect(otra.statusCode).toBe(409);
-    expect(otra.json().message).toContain('ya es la del banco «Banco principal vinculado»');
+    expect(otra.json().message).toBe(
+      'La cuenta contable elegida ya es la de otro banco: «Banco principal vinculado».',
+    );
     const caja = await crear({ nombre: 'Caja', montoInicial: 0, idCuentaContable: cuenta.get('1.1.01.01') });
     expect(caja.statusCode).toBe(400);
     expect(caja.json().message).toContain('grupo de bancos');

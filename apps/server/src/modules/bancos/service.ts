@@ -4,6 +4,7 @@ import {
   type CuentaContableRef,
   type CuentaDeBanco,
   MENSAJE_BANCO_NO_EXISTE,
+  MENSAJE_CUENTA_DE_OTRO_BANCO,
   type NodoCuenta,
 } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo } from '@pos/domain';
@@ -181,7 +182,7 @@ async function cuentaContableDelBanco(ctx: CtxConSesion, entrada: CrearCuentaDeB
     }
     const duena = await bancoDeCuentaContable(ctx, entrada.idCuentaContable);
     if (duena) {
-      throw new AppError('conflicto', `La cuenta contable elegida ya es la del banco «${duena.nombre}».`, {
+      throw new AppError('conflicto', `${MENSAJE_CUENTA_DE_OTRO_BANCO}: «${duena.nombre}».`, {
         errores: [{ campo: 'idCuentaContable', mensaje: 'Esa cuenta ya tiene un banco' }],
       });
     }
