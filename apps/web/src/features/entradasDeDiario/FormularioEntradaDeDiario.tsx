@@ -44,6 +44,7 @@ import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero } from '../../ui/formato.ts';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { contabilidadQueries, cuentasDeDetalle } from '../contabilidad/queries.ts';
 import { ModalOpcionEntradaDeDiario } from './ModalOpcionEntradaDeDiario.tsx';
 import { entradaDeDiarioQueries } from './queries.ts';
@@ -130,7 +131,6 @@ export function FormularioEntradaDeDiario({ guardada }: { guardada?: DetalleEntr
   const navegar = useNavigate();
   const queryClient = useQueryClient();
   const catalogo = useQuery(contabilidadQueries.catalogo());
-  const centros = useQuery(entradaDeDiarioQueries.centrosDeCosto());
   const numeraciones = useQuery({
     queryKey: ['numeraciones', 'entradaDeDiario'],
     queryFn: async ({ signal }) =>
@@ -142,7 +142,6 @@ export function FormularioEntradaDeDiario({ guardada }: { guardada?: DetalleEntr
     value: c.id,
     label: `${c.codigoDeCuenta} · ${c.nombre}`,
   }));
-  const opcionesDeCentro = (centros.data?.res ?? []).map((c) => ({ value: c._id, label: c.nombre }));
 
   const [fecha, setFecha] = useState(guardada?.fecha ?? hoy());
   const [idNumeracion, setIdNumeracion] = useState<string | null>(null);
@@ -341,14 +340,12 @@ export function FormularioEntradaDeDiario({ guardada }: { guardada?: DetalleEntr
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Select
+                      <SelectorDeCentroDeCosto
+                        label={null}
                         aria-label={`Centro de costo de la línea ${n}`}
                         placeholder="Sin centro"
-                        data={opcionesDeCentro}
                         value={l.idCentroDeCosto}
                         onChange={(idCentroDeCosto) => cambiar(l.clave, { idCentroDeCosto })}
-                        clearable
-                        searchable
                         size="xs"
                       />
                     </Table.Td>

@@ -1,6 +1,5 @@
 import {
   type AnularEntradaDeDiario,
-  centrosDeCosto,
   entradasDeDiario,
   type FiltroEntradasDeDiario,
   opcionesEntradaDeDiario,
@@ -9,7 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 
-// Spec 002 §7 "Accounting": /entrada-de-diario/…, and the cost centres and entry options its form picks.
+// Spec 002 §7 "Accounting": /entrada-de-diario/…, and the entry options its form picks.
 export const entradaDeDiarioQueries = {
   all: () => ['entradasDeDiario'] as const,
   lista: (filtro: z.input<typeof FiltroEntradasDeDiario>) =>
@@ -22,12 +21,6 @@ export const entradaDeDiarioQueries = {
     queryOptions({
       queryKey: [...entradaDeDiarioQueries.all(), 'una', id],
       queryFn: ({ signal }) => api(entradasDeDiario.una, { params: { id }, signal }),
-    }),
-  centrosDeCosto: () =>
-    queryOptions({
-      queryKey: ['centrosDeCosto', 'todos'],
-      queryFn: ({ signal }) => api(centrosDeCosto.listar, { query: { limit: 500 }, signal }),
-      staleTime: 60_000,
     }),
   opciones: () =>
     queryOptions({
