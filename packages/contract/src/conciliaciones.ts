@@ -243,6 +243,33 @@ export const ExportarConciliacion = BuscarConciliacion.safeExtend({
 });
 export type ExportarConciliacion = z.output<typeof ExportarConciliacion>;
 
+/**
+ * Ours: POST /conciliacio/importar-estado/{id}: the bank statement as a file (CSV or XLSX, base64) whose
+ * rows tick the open reconciliation's unticked movements of the same direction and amount within
+ * `diasDeTolerancia` days (docs/accounting.md «Conciliación bancaria»).
+ */
+export const ImportarEstadoDeCuenta = z
+  .object({
+    nombre: Texto(200).default('estado.csv'),
+    contenido: z
+      .string({ error: 'Falta el archivo del estado de cuenta' })
+      .min(1, 'Falta el archivo del estado de cuenta')
+      .max(2_000_000, 'El archivo del estado de cuenta es demasiado grande'),
+    diasDeTolerancia: z.number().int().min(0).max(15).default(3),
+  })
+  .loose();
+export type ImportarEstadoDeCuenta = z.output<typeof ImportarEstadoDeCuenta>;
+
+export const EstadoDeCuentaImportado = z.object({
+  message: z.string(),
+  filas: z.number().int(),
+  marcados: z.number().int(),
+  /** The statement rows that matched no movement (row number, date, amount). */
+  sinCoincidencia: z.array(z.object({ fila: z.number().int(), fecha: z.string(), monto: z.number() })),
+  conciliacion: ConciliacionResumen,
+});
+export type EstadoDeCuentaImportado = z.output<typeof EstadoDeCuentaImportado>;
+
 export const conciliaciones = {
   empezar: endpoint({
     method: 'GET',
@@ -297,6 +324,13 @@ export const conciliaciones = {
     body: VerificarMovimiento,
     params: ParamsId,
     respuesta: MovimientoVerificado,
+  }),
+  importarEstado: endpoint({
+    method: 'POST',
+    path: '/conciliacio/importar-estado/:id',
+    body: ImportarEstadoDeCuenta,
+    params: ParamsId,
+    respuesta: EstadoDeCuentaImportado,
   }),
   // Ours: one reconciliation with its verified movements (the reconciled-account view).
   una: endpoint({

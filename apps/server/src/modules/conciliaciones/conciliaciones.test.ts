@@ -7,6 +7,7 @@ import {
   MENSAJE_MOVIMIENTO_CONCILIADO,
 } from '@pos/contract';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { sembrarConciliacionesDemo } from './demo.ts';
@@ -361,6 +362,57 @@ describe.each(MOTORES)('conciliación bancaria (%s)', (motor) => {
     expect(pendientes.data.map((m) => [m.fecha, m.monto])).toEqual([['2026-10-03', 300]]);
     const v = await api('PUT', `/recibos-egresos/conciliacion-verificada/${cheque}`, {});
     expect(v.json()).toMatchObject({ totalDeEgresos: 300, conciliacion: { diferencia: 0 } });
+  });
+
+  it('importar el estado de cuenta (CSV y XLSX) marca los movimientos del mismo monto y fecha cercana', async () => {
+    const h = await banco('Banco Vimenca conciliación', 0);
+    const cuenta = h.cuentaContable.idCuenta;
+    await ingreso(cuenta, 1500, '2026-10-02');
+    await ingreso(cuenta, 1500, '2026-10-20');
+    await egreso(cuenta, 250.75, '2026-10-09');
+    await egreso(cuenta, 99, '2026-10-15');
+    const r = await abrir(h._id, {
+      fechaInicioConciliacion: '2026-10-01',
+      fechaFinConciliacion: '2026-10-31',
+      saldoFinalDelEstado: 2650.25,
+    });
+    const id = r.json().conciliacion._id;
+    // The deposit of the 3rd matches the receipt of the 2nd (not the one of the 20th); the 250.75
+    // withdrawal matches the payment; the 80.00 matches nothing.
+    const csv =
+      'Fecha;Descripción;Débito;Crédito\n03/10/2026;Depósito;;"1,500.00"\n10/10/2026;Cheque 101;250.75;\n12/10/2026;Comisión;80.00;\n';
+    const importado = await api('POST', `/conciliacio/importar-estado/${id}`, {
+      nombre: 'estado-octubre.csv',
+      contenido: Buffer.from(csv).toString('base64'),
+    });
+    expect(importado.statusCode, importado.body).toBe(200);
+    expect(importado.json()).toMatchObject({
+      filas: 3,
+      marcados: 2,
+      sinCoincidencia: [{ fila: 4, fecha: '2026-10-12', monto: -80 }],
+      conciliacion: { totalIngresosVerificados: 1500, totalEgresosVerificados: 250.75 },
+    });
+    const verificados = await movimientos(id, { conciliado: true });
+    expect(verificados.data.map((m) => m.fecha)).toEqual(['2026-10-02', '2026-10-09']);
+
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('Estado');
+    hoja.addRow(['Fecha', 'Monto']);
+    hoja.addRow(['2026-10-21', 1500]);
+    hoja.addRow(['2026-10-15', -99]);
+    const xlsx = Buffer.from(await libro.xlsx.writeBuffer()).toString('base64');
+    const deExcel = await api('POST', `/conciliacio/importar-estado/${id}`, {
+      nombre: 'estado.xlsx',
+      contenido: xlsx,
+    });
+    expect(deExcel.statusCode, deExcel.body).toBe(200);
+    expect(deExcel.json()).toMatchObject({ marcados: 2, conciliacion: { diferencia: 0 } });
+
+    const sinTitulos = await api('POST', `/conciliacio/importar-estado/${id}`, {
+      contenido: Buffer.from('a,b\n1,2\n').toString('base64'),
+    });
+    expect(sinTitulos.statusCode).toBe(400);
+    expect(sinTitulos.json().message).toContain('«Fecha» y «Monto»');
   });
 
   it('una línea pertenece a una sola conciliación (índice único)', async () => {

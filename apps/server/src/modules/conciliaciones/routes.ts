@@ -4,6 +4,7 @@ import type { BaseDeDatos } from '../../db/client.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { ruta } from '../../http/handle.ts';
 import { exportarConciliacion } from './exportar.ts';
+import { importarEstadoDeCuenta } from './importar.ts';
 import {
   abrirConciliacion,
   actualizarConciliacion,
@@ -45,6 +46,9 @@ export async function conciliacionesRoutes(app: FastifyInstance, db: BaseDeDatos
   );
   ruta(app, db, conciliaciones.verificarEgreso, modificar, (ctx, { params, body }) =>
     verificarEgreso(ctx, params.id, body),
+  );
+  ruta(app, db, conciliaciones.importarEstado, modificar, (ctx, { params, body }) =>
+    importarEstadoDeCuenta(ctx, params.id, body),
   );
   await rutasDeArchivos(app, (archivos) => {
     ruta(archivos, db, conciliaciones.exportar, ver, (ctx, { body }) => exportarConciliacion(ctx, body));
