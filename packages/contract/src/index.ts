@@ -32,6 +32,7 @@ export * from './libroContable.ts';
 export * from './listasDePrecio.ts';
 export * from './lugaresDeAsignacion.ts';
 export * from './maestros.ts';
+export * from './notas.ts';
 export * from './notasDeCredito.ts';
 export * from './notasDeDebito.ts';
 export * from './numeracion.ts';

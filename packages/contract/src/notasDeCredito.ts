@@ -14,6 +14,15 @@ import { endpoint } from './endpoint.ts';
 import { Archivo } from './exportar.ts';
 import { DesdeElPos } from './facturas.ts';
 import { textoOpcional } from './maestros.ts';
+import {
+  AsientoContableDeNota,
+  CAMPOS_DE_CABECERA_DE_NOTA,
+  CuentaDeNota,
+  IdsQuitados,
+  limiteDeNotas,
+  type MensajesDeVinculos,
+  reglaDeVinculosCon,
+} from './notas.ts';
 import { Cantidad, Dinero, DineroPositivo, Texto } from './tipos.ts';
 
 // Spec 001 §2, §3 "Credit note", §4, §5, §7 "Credit notes", §8, §9. A credit note (nota de crédito)
@@ -39,12 +48,6 @@ export const MENSAJE_TURNO_CERRADO_NOTA =
 /** Spec 001 §9: credit notes list 14 per page. */
 export const LIMITE_NOTAS_DE_CREDITO = 14;
 
-const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
-const IdsQuitados = z
-  .array(z.uuid({ error: 'La línea a borrar no es válida' }))
-  .max(300)
-  .default([]);
-
 /** A returned product line: which line of the modified invoice, and how much of it comes back. */
 export const LineaNotaDeCreditoEntrada = z
   .object({
@@ -66,7 +69,7 @@ export const LineaDevolucionEntrada = z
   .object({
     _id: z.uuid().nullish(),
     fechaDeEmision: FechaDeDocumento.nullish(),
-    afectarCuenta: Cuenta.nullish(),
+    afectarCuenta: CuentaDeNota.nullish(),
     importe: DineroPositivo('El importe de la devolución'),
     nota: textoOpcional(500).default(''),
   })
@@ -85,44 +88,6 @@ export const LineaCreditoFacturaEntrada = z
   })
   .loose();
 export type LineaCreditoFacturaEntrada = z.output<typeof LineaCreditoFacturaEntrada>;
-
-/**
- * The messages of a note's link rule (spec 001 §5): credit notes name invoices, debit notes purchases.
- */
-export interface MensajesDeVinculos {
-  /** Refunds present and a document linked. */
-  devolucionesActivas: string;
-  /** A document linked and a refund added (credit notes say devolucionesActivas both ways). */
-  vinculoActivo: string;
-  /** A second, different document linked. */
-  unoSolo: string;
-  /** The same document linked twice. */
-  repetido: string;
-}
-
-/**
- * Spec 001 §4, §5: a linked document XOR money refunds, one document at most, never twice. The one rule
- * of credit notes (invoices) and debit notes (purchases), for the create body, the edit's final lines
- * (server) and the screens; null when it holds. `agregado` says which of the two came last (a screen
- * adding one, an edit adding to the saved note, a create body as its family decides).
- */
-export function reglaDeVinculosCon(
-  mensajes: MensajesDeVinculos,
-  idsVinculados: readonly string[],
-  devoluciones: readonly unknown[],
-  agregado: 'vinculo' | 'devolucion' = 'vinculo',
-): string | null {
-  if (idsVinculados.length > 0 && devoluciones.length > 0) {
-    return agregado === 'vinculo' ? mensajes.devolucionesActivas : mensajes.vinculoActivo;
-  }
-  if (new Set(idsVinculados).size < idsVinculados.length) {
-    return mensajes.repetido;
-  }
-  if (idsVinculados.length > 1) {
-    return mensajes.unoSolo;
-  }
-  return null;
-}
 
 const MENSAJES_NOTA_DE_CREDITO: MensajesDeVinculos = {
   devolucionesActivas: MENSAJE_DEVOLUCIONES_ACTIVAS,
@@ -153,24 +118,12 @@ export const NotaDeCreditoEntrada = z
     /** Spec 001 §9: type 1 by default. */
     tipoDeNotasDeCredito: z.number().int().min(1).max(9).default(1),
     tipoDeNotasDeCreditoDgii: Texto(100).default(''),
-    fechaEmision: FechaDeDocumento.nullish(),
-    hora: z
-      .string()
-      .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'La hora debe tener el formato HH:mm')
-      .nullish(),
-    metodoDePago: Texto(50).default(''),
-    notaPieDePagina: textoOpcional(1000).default(''),
-    notaInformacionInterna: textoOpcional(1000).default(''),
+    ...CAMPOS_DE_CABECERA_DE_NOTA,
     /** Spec 001 §3: the sales-returns account; the company's 'devolucionesEnVentas' when absent. */
-    CuentaContableDevolucionesDeClientes: Cuenta.nullish(),
+    CuentaContableDevolucionesDeClientes: CuentaDeNota.nullish(),
   })
   .loose();
 export type NotaDeCreditoEntrada = z.output<typeof NotaDeCreditoEntrada>;
-
-/** The client's totals (spec 001 §7 asientoContable): informative, the server computes its own. */
-const AsientoContableEntrada = z
-  .object({ totalFacturado: Dinero().nullish(), subtotalFacturado: Dinero().nullish() })
-  .loose();
 
 const LineasNota = z
   .array(LineaNotaDeCreditoEntrada, { error: MENSAJE_NOTA_SIN_LINEAS })
@@ -187,7 +140,7 @@ export const CrearNotaDeCredito = z
     lineasDevoluciones: z.array(LineaDevolucionEntrada).max(50).default([]),
     /** The POS shift; the server uses the user's open shift when desdePos. */
     idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
-    asientoContable: AsientoContableEntrada.nullish(),
+    asientoContable: AsientoContableDeNota.nullish(),
     identificadorUnico: IdentificadorUnico,
   })
   .loose()
@@ -216,7 +169,7 @@ export const ActualizarNotaDeCredito = z
     actualizarLineasFacturasViculada: z.array(LineaCreditoFacturaEntrada).max(10).default([]),
     borrarLineasFacturasViculada: IdsQuitados,
     idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
-    asientoContable: AsientoContableEntrada.nullish(),
+    asientoContable: AsientoContableDeNota.nullish(),
   })
   .loose();
 export type ActualizarNotaDeCredito = z.output<typeof ActualizarNotaDeCredito>;
@@ -291,12 +244,7 @@ export type NotaDeCreditoCreada = z.output<typeof NotaDeCreditoCreada>;
 // "POST /notas-de-credito/todas {devolucionDelTurno, idTurnoRef, input, page, limit, periodo} or
 // buscarPorEstado": devolucionDelTurno keeps the POS returns of the shift idTurnoRef.
 export const FiltroNotasDeCredito = FiltroDeDocumentos.extend({
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(200, 'No se pueden pedir más de 200 filas por página')
-    .default(LIMITE_NOTAS_DE_CREDITO),
+  limit: limiteDeNotas(LIMITE_NOTAS_DE_CREDITO),
   devolucionDelTurno: z.boolean().default(false),
   idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
 });

@@ -13,7 +13,15 @@ import {
 import { endpoint } from './endpoint.ts';
 import { Archivo } from './exportar.ts';
 import { textoOpcional } from './maestros.ts';
-import { type MensajesDeVinculos, reglaDeVinculosCon } from './notasDeCredito.ts';
+import {
+  AsientoContableDeNota,
+  CAMPOS_DE_CABECERA_DE_NOTA,
+  CuentaDeNota,
+  IdsQuitados,
+  limiteDeNotas,
+  type MensajesDeVinculos,
+  reglaDeVinculosCon,
+} from './notas.ts';
 import { Cantidad, Dinero, DineroPositivo, Texto } from './tipos.ts';
 
 // Spec 001 §2, §3 "Debit note", §4, §5, §7 "Debit notes", §8, §9. A debit note (nota de débito) is the
@@ -65,12 +73,6 @@ export function reglaDeVinculosDebito(
   );
 }
 
-const Cuenta = z.object({ idCuenta: z.uuid({ error: 'La cuenta contable no es válida' }) }).loose();
-const IdsQuitados = z
-  .array(z.uuid({ error: 'La línea a borrar no es válida' }))
-  .max(300)
-  .default([]);
-
 /** A returned product line: which line of the modified purchase, and how much of it goes back. */
 export const LineaNotaDeDebitoEntrada = z
   .object({
@@ -83,7 +85,7 @@ export const LineaNotaDeDebitoEntrada = z
      * Spec 001 §3: the account the returned goods leave (credited). Absent: the product's inventory
      * account when it keeps stock, else the account the purchase line was charged to.
      */
-    cuentaContableParaInventario: Cuenta.nullish(),
+    cuentaContableParaInventario: CuentaDeNota.nullish(),
   })
   .loose();
 export type LineaNotaDeDebitoEntrada = z.output<typeof LineaNotaDeDebitoEntrada>;
@@ -96,7 +98,7 @@ export const LineaDevolucionProveedorEntrada = z
   .object({
     _id: z.uuid().nullish(),
     fechaDeEmision: FechaDeDocumento.nullish(),
-    cuentaContableDebito: Cuenta.nullish(),
+    cuentaContableDebito: CuentaDeNota.nullish(),
     importe: DineroPositivo('El importe de la devolución'),
     nota: textoOpcional(500).default(''),
   })
@@ -126,28 +128,16 @@ export const NotaDeDebitoEntrada = z
     /** Spec 001 §9: type 2 by default. */
     tipoDeNotasDeDebito: z.number().int().min(1).max(9).default(2),
     tipoDeNotasDeDebitoDgii: Texto(100).default(''),
-    fechaEmision: FechaDeDocumento.nullish(),
-    hora: z
-      .string()
-      .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'La hora debe tener el formato HH:mm')
-      .nullish(),
-    metodoDePago: Texto(50).default(''),
-    notaPieDePagina: textoOpcional(1000).default(''),
-    notaInformacionInterna: textoOpcional(1000).default(''),
+    ...CAMPOS_DE_CABECERA_DE_NOTA,
     /**
      * Spec 001 §3: the purchase-returns account: it takes the difference between what the goods cost when
      * bought and what they leave inventory at (the current average); the company's 'devolucionesEnCompras'
      * when absent.
      */
-    CuentaContableDevolucionesAProveedores: Cuenta.nullish(),
+    CuentaContableDevolucionesAProveedores: CuentaDeNota.nullish(),
   })
   .loose();
 export type NotaDeDebitoEntrada = z.output<typeof NotaDeDebitoEntrada>;
-
-/** The client's totals (spec 001 §7 asientoContable): informative, the server computes its own. */
-const AsientoContableEntrada = z
-  .object({ totalFacturado: Dinero().nullish(), subtotalFacturado: Dinero().nullish() })
-  .loose();
 
 const LineasNota = z
   .array(LineaNotaDeDebitoEntrada, { error: MENSAJE_NOTA_DE_DEBITO_SIN_LINEAS })
@@ -163,7 +153,7 @@ export const CrearNotaDeDebito = z
     lineasDevoluciones: z.array(LineaDevolucionProveedorEntrada).max(50).default([]),
     /** The user's shift, kept on the note (informative: a supplier's money return is not the POS's). */
     idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
-    asientoContable: AsientoContableEntrada.nullish(),
+    asientoContable: AsientoContableDeNota.nullish(),
     identificadorUnico: IdentificadorUnico,
   })
   .loose()
@@ -198,7 +188,7 @@ export const ActualizarNotaDeDebito = z
     actualizarLineasComprasVinculadas: z.array(LineaDebitoCompraEntrada).max(10).default([]),
     borrarLineasComprasVinculadas: IdsQuitados,
     idTurnoRef: z.uuid({ error: 'El turno no es válido' }).nullish(),
-    asientoContable: AsientoContableEntrada.nullish(),
+    asientoContable: AsientoContableDeNota.nullish(),
   })
   .loose();
 export type ActualizarNotaDeDebito = z.output<typeof ActualizarNotaDeDebito>;
@@ -268,12 +258,7 @@ export type NotaDeDebitoCreada = z.output<typeof NotaDeDebitoCreada>;
 
 // "POST /notas-de-debito/todas {input, page, limit, periodo} or buscarPorEstado" (the audit view).
 export const FiltroNotasDeDebito = FiltroDeDocumentos.extend({
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(200, 'No se pueden pedir más de 200 filas por página')
-    .default(LIMITE_NOTAS_DE_DEBITO),
+  limit: limiteDeNotas(LIMITE_NOTAS_DE_DEBITO),
   /** Only the notes of one purchase (its detail view). */
   idCompra: z.uuid({ error: 'La compra no es válida' }).nullish(),
 });
