@@ -32,7 +32,7 @@ import {
   type DocumentoAnulable,
   eliminarConservandoNumero,
   exigirActivo,
-} from '../../documentos/documento.ts';
+} from '../../documentos/cambios.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { diasDelFiltro, entreDias } from '../../http/periodo.ts';

@@ -9,15 +9,10 @@ import {
 } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  anularConMotivo,
-  eliminarConservandoNumero,
-  exigirActivo,
-  filasFinales,
-} from '../../documentos/documento.ts';
+import { exigirActivo, filasFinales } from '../../documentos/cambios.ts';
+import { anularNota, borrarGruposDeNota, eliminarNota, type FamiliaDeNota } from '../../documentos/notas.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
-import { RESULTADO_EN_FEMENINO } from '../anulaciones/service.ts';
 import {
   cuentaDeDevoluciones,
   devolucionesPreparadas,
@@ -30,9 +25,6 @@ import { calcular, contextoDeCuentas, deshacerEfectos, escribirEfectos } from '.
 import { aNota, detalleDe, fila, filasDe, numero, TIPO_DOCUMENTO_NOTA_DE_CREDITO } from './lectura.ts';
 import {
   devolucionesNotaDeCredito,
-  type FilaDevolucion,
-  type FilaFacturaVinculada,
-  type FilaLineaNotaDeCredito,
   type FilaNotaDeCredito,
   facturasNotaDeCredito,
   lineasNotaDeCredito,
@@ -67,42 +59,38 @@ export async function actualizarNotaDeCredito(
     );
   }
   const guardadas = await filasDe(ctx, id);
-  const lineasFinales = filasFinales<LineaNotaDeCreditoEntrada>(
+  const lineasFinales = filasFinales(
     guardadas.lineas,
     entrada.borrarLineasNotasDeCredito,
     entrada.actualizarLineasNotasDeCredito,
-    (idLinea) => {
-      const l = guardadas.lineas.find((g) => g.id === idLinea) as FilaLineaNotaDeCredito;
-      return { _id: l.id, idLineaFactura: l.idLineaFactura, cantidad: numero(l.cantidad), nota: l.nota };
-    },
+    (l): LineaNotaDeCreditoEntrada => ({
+      _id: l.id,
+      idLineaFactura: l.idLineaFactura,
+      cantidad: numero(l.cantidad),
+      nota: l.nota,
+    }),
     'productos',
     'la nota de crédito',
   );
-  const devolucionesFinales = filasFinales<LineaDevolucionEntrada>(
+  const devolucionesFinales = filasFinales(
     guardadas.devoluciones,
     entrada.borrarLineasDevoluciones,
     entrada.actualizarLineasDevoluciones,
-    (idLinea) => {
-      const d = guardadas.devoluciones.find((g) => g.id === idLinea) as FilaDevolucion;
-      return {
-        _id: d.id,
-        fechaDeEmision: d.fechaDeEmision,
-        afectarCuenta: { idCuenta: d.idCuenta },
-        importe: numero(d.importe),
-        nota: d.nota,
-      };
-    },
+    (d): LineaDevolucionEntrada => ({
+      _id: d.id,
+      fechaDeEmision: d.fechaDeEmision,
+      afectarCuenta: { idCuenta: d.idCuenta },
+      importe: numero(d.importe),
+      nota: d.nota,
+    }),
     'devoluciones',
     'la nota de crédito',
   );
-  const vinculadasFinales = filasFinales<LineaCreditoFacturaEntrada>(
+  const vinculadasFinales = filasFinales(
     guardadas.vinculadas,
     entrada.borrarLineasFacturasViculada,
     entrada.actualizarLineasFacturasViculada,
-    (idLinea) => {
-      const v = guardadas.vinculadas.find((g) => g.id === idLinea) as FilaFacturaVinculada;
-      return { _id: v.id, idFactura: v.idFactura };
-    },
+    (v): LineaCreditoFacturaEntrada => ({ _id: v.id, idFactura: v.idFactura }),
     'facturas vinculadas',
     'la nota de crédito',
   );
@@ -122,23 +110,11 @@ export async function actualizarNotaDeCredito(
   const idCuentaDevoluciones = entrada.notaDeCredito.CuentaContableDevolucionesDeClientes
     ? await cuentaDeDevoluciones(ctx, entrada.notaDeCredito, contexto.cuentas ?? {})
     : actual.idCuentaDevoluciones;
-  // The three groups are rewritten whole (kept lines keep their ids).
-  await ctx.tx
-    .delete(lineasNotaDeCredito)
-    .where(and(eq(lineasNotaDeCredito.tenantId, ctx.tenantId), eq(lineasNotaDeCredito.idDocumento, id)));
-  await ctx.tx
-    .delete(devolucionesNotaDeCredito)
-    .where(
-      and(
-        eq(devolucionesNotaDeCredito.tenantId, ctx.tenantId),
-        eq(devolucionesNotaDeCredito.idNotaDeCredito, id),
-      ),
-    );
-  await ctx.tx
-    .delete(facturasNotaDeCredito)
-    .where(
-      and(eq(facturasNotaDeCredito.tenantId, ctx.tenantId), eq(facturasNotaDeCredito.idNotaDeCredito, id)),
-    );
+  await borrarGruposDeNota(ctx, id, [
+    [lineasNotaDeCredito, lineasNotaDeCredito.idDocumento],
+    [devolucionesNotaDeCredito, devolucionesNotaDeCredito.idNotaDeCredito],
+    [facturasNotaDeCredito, facturasNotaDeCredito.idNotaDeCredito],
+  ]);
   const [cambiada] = await ctx.tx
     .update(notasDeCredito)
     .set({
@@ -164,42 +140,26 @@ export async function actualizarNotaDeCredito(
   return detalleDe(ctx, await fila(ctx, id));
 }
 
-/** The note as the kit's cancel and delete flow needs it; `motivo` is why its effects are undone. */
-function anulable(ctx: CtxConSesion, actual: FilaNotaDeCredito, motivo: 'Anulación' | 'Eliminación') {
-  return {
-    tabla: notasDeCredito,
-    tipo: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
-    actual,
-    nombre: `La nota de crédito ${actual.comprobante}`,
-    femenino: true,
-    deshacer: () => deshacerEfectos(ctx, actual, motivo),
-  };
-}
+/** Credit notes for the notes' shared cancel and delete (documentos/notas.ts). */
+const NOTA_DE_CREDITO: FamiliaDeNota<FilaNotaDeCredito> = {
+  tabla: notasDeCredito,
+  tipo: TIPO_DOCUMENTO_NOTA_DE_CREDITO,
+  nombre: 'nota de crédito',
+  mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_CREDITO,
+  fila,
+  deshacer: deshacerEfectos,
+};
 
-/**
- * PUT /notas-de-credito/anular/{id}: the cancellation flow of every document (spec 001 §4): direct with
- * anularYEliminarDocumentos (its effects undone), else a request a supervisor approves (undone then) or
- * rejects. A free-text reason.
- */
+/** PUT /notas-de-credito/anular/{id}: the kit's cancellation flow (documentos/notas.ts). */
 export async function anularNotaDeCredito(ctx: CtxConSesion, id: string, entrada: AnularNotaDeCredito) {
-  const actual = await fila(ctx, id, true);
-  const { documento, resultado } = await anularConMotivo(
-    ctx,
-    { ...anulable(ctx, actual, 'Anulación'), mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_CREDITO },
-    entrada,
-  );
-  return { notaDeCreditoDb: await aNota(ctx, documento), resultado: RESULTADO_EN_FEMENINO[resultado] };
+  const { documento, resultado } = await anularNota(ctx, NOTA_DE_CREDITO, id, entrada);
+  return { notaDeCreditoDb: await aNota(ctx, documento), resultado };
 }
 
 /**
- * DELETE /notas-de-credito/{id}: as the kit does, kept as Anulado («Eliminado por …») with its effects
- * undone, so the B04 sequence has no gaps and the audit screen records who did it.
+ * DELETE /notas-de-credito/{id}: kept as Anulado («Eliminado por …») with its effects undone, so the
+ * B04 sequence has no gaps (documentos/notas.ts).
  */
 export async function eliminarNotaDeCredito(ctx: CtxConSesion, id: string) {
-  const actual = await fila(ctx, id, true);
-  const eliminada = await eliminarConservandoNumero(ctx, {
-    ...anulable(ctx, actual, 'Eliminación'),
-    enFrase: `la nota de crédito ${actual.comprobante}`,
-  });
-  return { notaDeCreditoDb: await aNota(ctx, eliminada) };
+  return { notaDeCreditoDb: await aNota(ctx, await eliminarNota(ctx, NOTA_DE_CREDITO, id)) };
 }

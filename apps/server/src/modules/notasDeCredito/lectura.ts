@@ -10,7 +10,7 @@ import { aCentavos, aPesos, type Centavos, sumarCentavos } from '@pos/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { paginaDe } from '../../db/paginas.ts';
-import { cabeceraDeVentaDe, condicionesDeLista } from '../../documentos/documento.ts';
+import { cabeceraDeVentaDe, condicionesDeLista } from '../../documentos/lectura.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { aplicadoA } from '../cartera/service.ts';

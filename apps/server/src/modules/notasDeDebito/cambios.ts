@@ -9,15 +9,10 @@ import {
 } from '@pos/contract';
 import { aPesos } from '@pos/domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  anularConMotivo,
-  eliminarConservandoNumero,
-  exigirActivo,
-  filasFinales,
-} from '../../documentos/documento.ts';
+import { exigirActivo, filasFinales } from '../../documentos/cambios.ts';
+import { anularNota, borrarGruposDeNota, eliminarNota, type FamiliaDeNota } from '../../documentos/notas.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
-import { RESULTADO_EN_FEMENINO } from '../anulaciones/service.ts';
 import { cuentasAsignadas } from '../compras/efectos.ts';
 import {
   compraActiva,
@@ -40,9 +35,6 @@ import {
 import {
   comprasNotaDeDebito,
   devolucionesNotaDeDebito,
-  type FilaCompraVinculada,
-  type FilaDevolucionProveedor,
-  type FilaLineaNotaDeDebito,
   type FilaNotaDeDebito,
   lineasNotaDeDebito,
   notasDeDebito,
@@ -83,48 +75,39 @@ export async function actualizarNotaDeDebito(
     );
   }
   const guardadas = await filasDe(ctx, id);
-  const lineasFinales = filasFinales<LineaNotaDeDebitoEntrada>(
+  const lineasFinales = filasFinales(
     guardadas.lineas,
     entrada.borrarLineasNotasDeDebito,
     entrada.actualizarLineasNotasDeDebito,
-    (idLinea) => {
-      const l = guardadas.lineas.find((g) => g.id === idLinea) as FilaLineaNotaDeDebito;
-      return {
-        _id: l.id,
-        idLineaCompra: l.idLineaCompra,
-        cantidad: numero(l.cantidad),
-        nota: l.nota,
-        cuentaContableParaInventario: { idCuenta: l.idCuenta },
-      };
-    },
+    (l): LineaNotaDeDebitoEntrada => ({
+      _id: l.id,
+      idLineaCompra: l.idLineaCompra,
+      cantidad: numero(l.cantidad),
+      nota: l.nota,
+      cuentaContableParaInventario: { idCuenta: l.idCuenta },
+    }),
     'productos',
     'la nota de débito',
   );
-  const devolucionesFinales = filasFinales<LineaDevolucionProveedorEntrada>(
+  const devolucionesFinales = filasFinales(
     guardadas.devoluciones,
     entrada.borrarLineasDevoluciones,
     entrada.actualizarLineasDevoluciones,
-    (idLinea) => {
-      const d = guardadas.devoluciones.find((g) => g.id === idLinea) as FilaDevolucionProveedor;
-      return {
-        _id: d.id,
-        fechaDeEmision: d.fechaDeEmision,
-        cuentaContableDebito: { idCuenta: d.idCuenta },
-        importe: numero(d.importe),
-        nota: d.nota,
-      };
-    },
+    (d): LineaDevolucionProveedorEntrada => ({
+      _id: d.id,
+      fechaDeEmision: d.fechaDeEmision,
+      cuentaContableDebito: { idCuenta: d.idCuenta },
+      importe: numero(d.importe),
+      nota: d.nota,
+    }),
     'devoluciones',
     'la nota de débito',
   );
-  const vinculadasFinales = filasFinales<LineaDebitoCompraEntrada>(
+  const vinculadasFinales = filasFinales(
     guardadas.vinculadas,
     entrada.borrarLineasComprasVinculadas,
     entrada.actualizarLineasComprasVinculadas,
-    (idLinea) => {
-      const v = guardadas.vinculadas.find((g) => g.id === idLinea) as FilaCompraVinculada;
-      return { _id: v.id, idCompra: v.idCompra };
-    },
+    (v): LineaDebitoCompraEntrada => ({ _id: v.id, idCompra: v.idCompra }),
     'compras vinculadas',
     'la nota de débito',
   );
@@ -146,21 +129,11 @@ export async function actualizarNotaDeDebito(
   const idCuentaDevoluciones = entrada.notaDeDebito.CuentaContableDevolucionesAProveedores
     ? await cuentaDeDevoluciones(ctx, entrada.notaDeDebito, asignadas)
     : actual.idCuentaDevoluciones;
-  // The three groups are rewritten whole (kept lines keep their ids).
-  await ctx.tx
-    .delete(lineasNotaDeDebito)
-    .where(and(eq(lineasNotaDeDebito.tenantId, ctx.tenantId), eq(lineasNotaDeDebito.idDocumento, id)));
-  await ctx.tx
-    .delete(devolucionesNotaDeDebito)
-    .where(
-      and(
-        eq(devolucionesNotaDeDebito.tenantId, ctx.tenantId),
-        eq(devolucionesNotaDeDebito.idNotaDeDebito, id),
-      ),
-    );
-  await ctx.tx
-    .delete(comprasNotaDeDebito)
-    .where(and(eq(comprasNotaDeDebito.tenantId, ctx.tenantId), eq(comprasNotaDeDebito.idNotaDeDebito, id)));
+  await borrarGruposDeNota(ctx, id, [
+    [lineasNotaDeDebito, lineasNotaDeDebito.idDocumento],
+    [devolucionesNotaDeDebito, devolucionesNotaDeDebito.idNotaDeDebito],
+    [comprasNotaDeDebito, comprasNotaDeDebito.idNotaDeDebito],
+  ]);
   const [cambiada] = await ctx.tx
     .update(notasDeDebito)
     .set({
@@ -186,42 +159,26 @@ export async function actualizarNotaDeDebito(
   return detalleDe(ctx, await fila(ctx, id));
 }
 
-/** The note as the kit's cancel and delete flow needs it; `motivo` is why its effects are undone. */
-function anulable(ctx: CtxConSesion, actual: FilaNotaDeDebito, motivo: 'Anulación' | 'Eliminación') {
-  return {
-    tabla: notasDeDebito,
-    tipo: TIPO_DOCUMENTO_NOTA_DE_DEBITO,
-    actual,
-    nombre: `La nota de débito ${actual.comprobante}`,
-    femenino: true,
-    deshacer: () => deshacerEfectos(ctx, actual, motivo),
-  };
-}
+/** Debit notes for the notes' shared cancel and delete (documentos/notas.ts). */
+const NOTA_DE_DEBITO: FamiliaDeNota<FilaNotaDeDebito> = {
+  tabla: notasDeDebito,
+  tipo: TIPO_DOCUMENTO_NOTA_DE_DEBITO,
+  nombre: 'nota de débito',
+  mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_DEBITO,
+  fila,
+  deshacer: deshacerEfectos,
+};
 
-/**
- * PUT /notas-de-debito/anular/{id}: the cancellation flow of every document (spec 001 §4): direct with
- * anularYEliminarDocumentos (its effects undone), else a request a supervisor approves (undone then) or
- * rejects. A free-text reason.
- */
+/** PUT /notas-de-debito/anular/{id}: the kit's cancellation flow (documentos/notas.ts). */
 export async function anularNotaDeDebito(ctx: CtxConSesion, id: string, entrada: AnularNotaDeDebito) {
-  const actual = await fila(ctx, id, true);
-  const { documento, resultado } = await anularConMotivo(
-    ctx,
-    { ...anulable(ctx, actual, 'Anulación'), mensajeSinMotivo: MENSAJE_MOTIVO_NOTA_DE_DEBITO },
-    entrada,
-  );
-  return { notaDeDebitoDb: await aNota(ctx, documento), resultado: RESULTADO_EN_FEMENINO[resultado] };
+  const { documento, resultado } = await anularNota(ctx, NOTA_DE_DEBITO, id, entrada);
+  return { notaDeDebitoDb: await aNota(ctx, documento), resultado };
 }
 
 /**
- * DELETE /notas-de-debito/{id}: as the kit does, kept as Anulado («Eliminado por …») with its effects
- * undone, so the numbering has no gaps and the audit screen records who did it.
+ * DELETE /notas-de-debito/{id}: kept as Anulado («Eliminado por …») with its effects undone, so the
+ * numbering has no gaps (documentos/notas.ts).
  */
 export async function eliminarNotaDeDebito(ctx: CtxConSesion, id: string) {
-  const actual = await fila(ctx, id, true);
-  const eliminada = await eliminarConservandoNumero(ctx, {
-    ...anulable(ctx, actual, 'Eliminación'),
-    enFrase: `la nota de débito ${actual.comprobante}`,
-  });
-  return { notaDeDebitoDb: await aNota(ctx, eliminada) };
+  return { notaDeDebitoDb: await aNota(ctx, await eliminarNota(ctx, NOTA_DE_DEBITO, id)) };
 }

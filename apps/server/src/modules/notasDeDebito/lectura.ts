@@ -11,7 +11,7 @@ import { aCentavos, aPesos, type Centavos } from '@pos/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { paginaDe } from '../../db/paginas.ts';
-import { cabeceraDeVentaDe, condicionesDeLista } from '../../documentos/documento.ts';
+import { cabeceraDeVentaDe, condicionesDeLista } from '../../documentos/lectura.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx } from '../../http/handle.ts';
 import { sqlAplicado } from '../cartera/service.ts';
