@@ -91,7 +91,7 @@ export const CrearEgreso = z
     cuentaContableCredito: Cuenta.nullish(),
     /** The payable debited for purchase lines (default: the purchase's own payable assignment). */
     cuentaPorPagarProveedores: Cuenta.nullish(),
-    idCentroDeCosto: Texto(100).nullish(),
+    idCentroDeCosto: z.uuid({ error: 'El centro de costo no es válido' }).nullish(),
     centroDeCosto: textoOpcional(200).default(''),
     idUsuarioCreador: Texto(100).nullish(),
     detalles: textoOpcional(1000).default(''),
@@ -234,7 +234,7 @@ export const ActualizarEgreso = z
     formaDePago: z.enum(FORMAS_DE_PAGO_EGRESO, { error: 'La forma de pago no es válida' }).optional(),
     cuentaContableCredito: Cuenta.nullish(),
     cuentaPorPagarProveedores: Cuenta.nullish(),
-    idCentroDeCosto: Texto(100).nullish(),
+    idCentroDeCosto: z.uuid({ error: 'El centro de costo no es válido' }).nullish(),
     centroDeCosto: textoOpcional(200).optional(),
     detalles: textoOpcional(1000).optional(),
   })

@@ -79,7 +79,7 @@ export const CrearIngreso = z
     desdeElpos: DesdeElPos.default({ desdePos: false }),
     cuentaContableDebito: Cuenta.nullish(),
     cuentaPorCobrar: Cuenta.nullish(),
-    idCentroDeCosto: Texto(100).nullish(),
+    idCentroDeCosto: z.uuid({ error: 'El centro de costo no es válido' }).nullish(),
     centroDeCosto: textoOpcional(200).default(''),
     idUsuarioCreador: Texto(100).nullish(),
     detalles: textoOpcional(1000).default(''),
@@ -199,7 +199,7 @@ export const ActualizarIngreso = z
     formaDePago: z.enum(FORMAS_DE_PAGO_INGRESO, { error: 'La forma de pago no es válida' }).optional(),
     cuentaContableDebito: Cuenta.nullish(),
     cuentaPorCobrar: Cuenta.nullish(),
-    idCentroDeCosto: Texto(100).nullish(),
+    idCentroDeCosto: z.uuid({ error: 'El centro de costo no es válido' }).nullish(),
     centroDeCosto: textoOpcional(200).optional(),
     detalles: textoOpcional(1000).optional(),
   })

@@ -201,7 +201,7 @@ describe.each(MOTORES)('el centro de costo de los documentos llega a sus asiento
     const malo = await post('/api/recibos-egresos/', {
       identificadorUnico: randomUUID(),
       tipoDeEgreso: false,
-      idCentroDeCosto: 'no-existe',
+      idCentroDeCosto: randomUUID(),
       formaDePago: 'Transferencia',
       res: [{ importe: 75, cuentaContableDebito: { idCuenta: await cuentaAsignada('gastosBancarios') } }],
     });
