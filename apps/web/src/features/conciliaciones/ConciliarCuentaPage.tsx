@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ConciliacionResumen,
@@ -8,7 +18,7 @@ import {
   type MovimientoConciliacion,
   TITULO_ERROR_CONCILIACION,
 } from '@pos/contract';
-import { IconChecks, IconDeviceFloppy, IconPencil } from '@tabler/icons-react';
+import { IconChecks, IconDeviceFloppy, IconFileImport, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -24,6 +34,7 @@ import {
   type FiltroDeMovimientos,
   useCerrarConciliacion,
   useGuardarMarcas,
+  useImportarEstado,
 } from './queries.ts';
 import { LISTA_BANCOS_TRAS_CERRAR } from './rutas.ts';
 import { type Marca, totalesEnVivo } from './totales.ts';
@@ -108,6 +119,7 @@ function Conciliacion({ conciliacion }: { conciliacion: ConciliacionResumen }) {
   const movimientos = useQuery(conciliacionQueries.movimientos(conciliacion._id, filtro));
   const guardar = useGuardarMarcas();
   const cerrar = useCerrarConciliacion();
+  const importar = useImportarEstado();
   const vivo = totalesEnVivo(conciliacion, conciliacion, [...marcas.values()]);
 
   const marcado = (m: MovimientoConciliacion) =>
@@ -133,6 +145,24 @@ function Conciliacion({ conciliacion }: { conciliacion: ConciliacionResumen }) {
       await guardar.mutateAsync({ idConciliacion: conciliacion._id, marcas: lista() });
       setMarcas(new Map());
       notifications.show({ color: 'green', message: MENSAJE_CONCILIACION_ACTUALIZADA });
+    } catch (error) {
+      mostrarErrorDeGuardado(error, undefined, TITULO_ERROR_CONCILIACION);
+    }
+  }
+
+  // The bank's statement (CSV or XLSX) ticks the movements of the same amount and a close date.
+  async function alImportar(archivo: File | null) {
+    if (!archivo) {
+      return;
+    }
+    try {
+      const r = await importar.mutateAsync({ idConciliacion: conciliacion._id, archivo });
+      const faltan = r.sinCoincidencia.length;
+      notifications.show({
+        color: faltan ? 'yellow' : 'green',
+        message: faltan ? `${r.message} ${faltan} sin coincidencia: revísalos a mano.` : r.message,
+        autoClose: 6000,
+      });
     } catch (error) {
       mostrarErrorDeGuardado(error, undefined, TITULO_ERROR_CONCILIACION);
     }
@@ -200,6 +230,18 @@ function Conciliacion({ conciliacion }: { conciliacion: ConciliacionResumen }) {
             />
           </Group>
           <Group gap="xs">
+            <FileButton onChange={(archivo) => void alImportar(archivo)} accept=".csv,.xlsx,text/csv">
+              {(props) => (
+                <BotonEscritura
+                  {...props}
+                  variant="default"
+                  leftSection={<IconFileImport size={16} />}
+                  loading={importar.isPending}
+                >
+                  Importar estado
+                </BotonEscritura>
+              )}
+            </FileButton>
             <BotonEscritura
               variant="default"
               leftSection={<IconDeviceFloppy size={16} />}

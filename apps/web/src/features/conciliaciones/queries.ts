@@ -100,3 +100,22 @@ export function useCerrarConciliacion() {
     onSuccess: invalidar,
   });
 }
+
+/** Sends the bank statement file (CSV or XLSX) to tick the matching movements on the server. */
+export function useImportarEstado() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: async ({ idConciliacion, archivo }: { idConciliacion: string; archivo: File }) => {
+      const bytes = new Uint8Array(await archivo.arrayBuffer());
+      let binario = '';
+      for (const byte of bytes) {
+        binario += String.fromCharCode(byte);
+      }
+      return api(conciliaciones.importarEstado, {
+        params: { id: idConciliacion },
+        body: { nombre: archivo.name, contenido: btoa(binario) },
+      });
+    },
+    onSuccess: invalidar,
+  });
+}
