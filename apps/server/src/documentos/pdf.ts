@@ -114,6 +114,9 @@ export function dinero(valor: number | string): string {
   return formatearDinero(aCentavos(valor));
 }
 
+/** A name (an account's) as fits one row of the side box beside the totals. */
+export const corto = (texto: string) => (texto.length > 26 ? `${texto.slice(0, 25)}…` : texto);
+
 /** The same amount without the sign, for table cells (the header says the currency). */
 function monto(valor: number | string): string {
   return formatearImporte(aCentavos(valor));

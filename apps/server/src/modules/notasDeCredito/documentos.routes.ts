@@ -2,7 +2,7 @@ import { MENSAJE_ERROR_CORREO_NOTA_DE_CREDITO, notasDeCreditoApi } from '@pos/co
 import { formatearFecha } from '@pos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
-import { dinero } from '../../documentos/pdf.ts';
+import { corto, dinero } from '../../documentos/pdf.ts';
 import { rutasDePdfYCorreo } from '../../documentos/rutas.ts';
 import { obtenerNotaDeCredito } from './lectura.ts';
 
@@ -11,9 +11,6 @@ import { obtenerNotaDeCredito } from './lectura.ts';
 // /notas-de-credito/correo/{id}); paths in docs/api.md. The page shows its B04 NCF, the NCF of the
 // invoice it modifies (as the 607/608 and the e-CF reference it), the returned lines, the totals and
 // where the total went: applied to an invoice, refunded, or left as a credit in favour.
-
-/** An account's name as fits one row beside the totals. */
-const corto = (texto: string) => (texto.length > 26 ? `${texto.slice(0, 25)}…` : texto);
 
 export async function documentosDeNotaDeCreditoRoutes(
   app: FastifyInstance,

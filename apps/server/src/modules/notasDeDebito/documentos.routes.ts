@@ -2,7 +2,7 @@ import { MENSAJE_ERROR_CORREO_NOTA_DE_DEBITO, notasDeDebitoApi } from '@pos/cont
 import { formatearFecha } from '@pos/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
-import { dinero } from '../../documentos/pdf.ts';
+import { corto, dinero } from '../../documentos/pdf.ts';
 import { rutasDePdfYCorreo } from '../../documentos/rutas.ts';
 import { obtenerNotaDeDebito } from './lectura.ts';
 
@@ -11,9 +11,6 @@ import { obtenerNotaDeDebito } from './lectura.ts';
 // /notas-de-debito/correo/{id}), as credit notes do. The page shows its number, the NCF of the purchase
 // it modifies (as the 606 reports it), the returned lines, the totals and where the total went: applied
 // to a purchase, paid back by the supplier, or owed by the supplier.
-
-/** An account's name as fits one row beside the totals. */
-const corto = (texto: string) => (texto.length > 26 ? `${texto.slice(0, 25)}…` : texto);
 
 export async function documentosDeNotaDeDebitoRoutes(
   app: FastifyInstance,
