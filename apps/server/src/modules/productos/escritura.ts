@@ -13,6 +13,11 @@ import { filas } from '../../db/client.ts';
 import { tieneVinculos } from '../../db/maestros.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import {
+  asentarExistenciaInicial,
+  type ExistenciaAAsentar,
+  revertirExistenciaInicial,
+} from './asientoInicial.ts';
 import { cuentasElegidas, exigirExisten, validarReferencias, valoresDeProducto } from './campos.ts';
 import { exigirCodigoLibre, exigirCodigosLibres } from './codigos.ts';
 import { aProducto, filaProducto, MENSAJE_NO_EXISTE, obtenerProducto } from './lectura.ts';
@@ -58,7 +63,14 @@ async function guardarListas(ctx: Ctx, idProducto: string, entrada: CamposDeProd
 /** New warehouse lines: the assignment, and its initial quantity as a ledger movement. */
 async function asignarAlmacenes(
   ctx: Ctx,
-  producto: { id: string; productoInventariable: boolean; costo: string },
+  producto: {
+    id: string;
+    nombre: string;
+    productoInventariable: boolean;
+    costo: string;
+    idCuentaInventario: string | null;
+    idCuentaAjustesSaldosIniciales: string | null;
+  },
   lineas: LineaDeAlmacen[],
 ): Promise<void> {
   if (lineas.length === 0) {
@@ -80,18 +92,29 @@ async function asignarAlmacenes(
   if (!producto.productoInventariable) {
     return;
   }
+  const iniciales = lineas.filter((l) => l.cantidadInicial > 0);
   await registrarMovimientos(
     ctx,
-    lineas
-      .filter((l) => l.cantidadInicial > 0)
-      .map((l) => ({
-        idProducto: producto.id,
-        idAlmacen: l.idAlmacen,
-        cantidad: l.cantidadInicial,
-        costoUnitario: producto.costo,
-        tipoDocumento: 'inventarioInicial',
-        idDocumento: producto.id,
-      })),
+    iniciales.map((l) => ({
+      idProducto: producto.id,
+      idAlmacen: l.idAlmacen,
+      cantidad: l.cantidadInicial,
+      costoUnitario: producto.costo,
+      tipoDocumento: 'inventarioInicial',
+      idDocumento: producto.id,
+    })),
+  );
+  // A warehouse added later brings its own opening stock: its own entry, at the same cost.
+  await asentarExistenciaInicial(
+    ctx,
+    iniciales.map((l) => ({
+      idProducto: producto.id,
+      nombre: producto.nombre,
+      idCuentaInventario: producto.idCuentaInventario,
+      idCuentaAjustesSaldosIniciales: producto.idCuentaAjustesSaldosIniciales,
+      cantidad: l.cantidadInicial,
+      costoUnitario: producto.costo,
+    })),
   );
 }
 
@@ -180,7 +203,17 @@ export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[])
       numeroProducto: primerNumero + posicion,
     });
   }
-  const creados = new Map<string, { id: string; inventariable: boolean; costo: string }>();
+  const creados = new Map<
+    string,
+    {
+      id: string;
+      nombre: string;
+      inventariable: boolean;
+      costo: string;
+      idCuentaInventario: string | null;
+      idCuentaAjustesSaldosIniciales: string | null;
+    }
+  >();
   for (let i = 0; i < filasNuevas.length; i += PRODUCTOS_POR_INSERCION) {
     const insertados = await ctx.tx
       .insert(productos)
@@ -188,8 +221,11 @@ export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[])
       .returning({
         id: productos.id,
         identificadorUnico: productos.identificadorUnico,
+        nombre: productos.nombre,
         inventariable: productos.productoInventariable,
         costo: productos.costo,
+        idCuentaInventario: productos.idCuentaInventario,
+        idCuentaAjustesSaldosIniciales: productos.idCuentaAjustesSaldosIniciales,
       });
     for (const fila of insertados) {
       creados.set(fila.identificadorUnico, fila);
@@ -199,6 +235,7 @@ export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[])
   const asignaciones: (typeof productosAlmacenes.$inferInsert)[] = [];
   const precios: (typeof productosListasDePrecio.$inferInsert)[] = [];
   const existencias: ExistenciaInicial[] = [];
+  const aAsentar: ExistenciaAAsentar[] = [];
   for (const nuevo of pendientes) {
     const creado = creados.get(nuevo.identificadorUnico);
     if (!creado) {
@@ -217,6 +254,14 @@ export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[])
         existencias.push({
           idProducto: creado.id,
           idAlmacen: l.idAlmacen,
+          cantidad: l.cantidadInicial,
+          costoUnitario: creado.costo,
+        });
+        aAsentar.push({
+          idProducto: creado.id,
+          nombre: creado.nombre,
+          idCuentaInventario: creado.idCuentaInventario,
+          idCuentaAjustesSaldosIniciales: creado.idCuentaAjustesSaldosIniciales,
           cantidad: l.cantidadInicial,
           costoUnitario: creado.costo,
         });
@@ -240,6 +285,8 @@ export async function crearProductos(ctx: Ctx, nuevos: readonly ProductoNuevo[])
     await ctx.tx.insert(productosListasDePrecio).values(precios.slice(i, i + 2000));
   }
   await registrarExistenciaInicial(ctx, existencias);
+  // The journal in step with the ledger, in the same transaction (spec 002 §3 "Accounting").
+  await asentarExistenciaInicial(ctx, aAsentar);
 
   return nuevos.map((n) => {
     const creado = creados.get(n.identificadorUnico);
@@ -358,6 +405,8 @@ export async function eliminarProducto(ctx: Ctx, id: string): Promise<{ message:
     throw new AppError('conflicto', MENSAJE_ACCION_NO_PERMITIDA);
   }
   await ctx.tx.delete(productos).where(and(eq(productos.tenantId, ctx.tenantId), eq(productos.id, id)));
+  // Its opening stock leaves the ledger with it, so its entry is reversed.
+  await revertirExistenciaInicial(ctx, id, fila.nombre);
   return { message: `Producto «${fila.nombre}» eliminado.` };
 }
 

@@ -8,6 +8,7 @@ import { rutaDeEdicion as rutaDelIngreso } from '../ingresos/rutas.ts';
 import { EDITAR_AJUSTE } from '../inventario/rutas.ts';
 import { rutaDeLaNotaDeCredito } from '../notasDeCredito/rutas.ts';
 import { rutaDeLaNotaDeDebito } from '../notasDeDebito/rutas.ts';
+import { EDITAR_PRODUCTO } from '../productos/etiquetas.ts';
 
 // The one map from a journal entry's source (tipoDocumento of the posting service) to the screen that
 // shows that document. A kind without a screen (a credit in favour) has no link.
@@ -24,6 +25,8 @@ const VISTAS: Record<string, (id: string) => string> = {
   // detail (D1).
   entradaDeDiario: rutaDeLaEntradaDeDiario,
   cuentaDeBanco: rutaDelBanco,
+  // A product's opening stock opens the product (spec 000 §2: the id as `?id=`).
+  inventarioInicial: (id) => `${EDITAR_PRODUCTO}?id=${id}`,
 };
 
 /** The web route of the document that posted an entry, or null when it has no screen. */
