@@ -43,7 +43,7 @@ const Saldo = (nombre: string) =>
 
 const IdCuenta = z.uuid({ error: 'La cuenta de banco no es válida' });
 
-/** A reconciliation as lists and the bank detail show it (E1). Amounts in pesos. */
+/** A reconciliation as lists and the bank detail show it. Amounts in pesos. */
 export const ConciliacionResumen = z.object({
   _id: z.string(),
   idConciliacion: z.string(),

@@ -10,8 +10,8 @@ import { Dinero, fecha, Texto } from './tipos.ts';
 
 // Manual journal entries (spec 002 §3 "Accounting": journal entry header and lines; §4 "Journal
 // entries follow the same cancellation lifecycle"; §7 "Accounting" /entrada-de-diario/…; §8; §9
-// accounting lists 25). An entry is a document of type 'entradaDeDiario' (notas/contabilidad.md B1):
-// numbered from its internal numbering, posted to the journal with each line as given.
+// accounting lists 25). An entry is a document of type 'entradaDeDiario' (docs/accounting.md «Entradas de
+// diario»): numbered from its internal numbering, posted to the journal with each line as given.
 
 /** Spec 002 §9: accounting lists 25 per page. */
 export const LIMITE_ENTRADAS_DE_DIARIO = 25;
@@ -23,7 +23,7 @@ export const MENSAJE_ENTRADA_NO_CREADA = 'No se creo la entrada de diario';
 export const MENSAJE_ENTRADA_NO_EXISTE = 'La entrada de diario no existe.';
 export const MENSAJE_MOTIVO_ENTRADA = 'Debes escribir el motivo de la anulación de la entrada de diario.';
 
-/** The journal's and the audit screen's document type of manual entries (notas/contabilidad.md B1). */
+/** The journal's and audit screen's document type of manual entries (docs/accounting.md «Libro diario»). */
 export const TIPO_DOCUMENTO_ENTRADA_DE_DIARIO = 'entradaDeDiario';
 
 const FechaDeEntrada = Texto(40)

@@ -1,7 +1,7 @@
 import { aPesos, type Centavos } from './dinero.ts';
 
-// Spec 002 §7 "Accounting" (estado-de-resultados, situacion-finaciera) and notas/contabilidad.md
-// "Decisions": the statements are read from the journal only. The income statement is
+// Spec 002 §7 "Accounting" (estado-de-resultados, situacion-finaciera) and docs/accounting.md
+// «Estados financieros»: the statements are read from the journal only. The income statement is
 // ingresos − costos − gastos over the period; the balance sheet is taken at the period's end, with
 // activo = pasivo + capital + the accumulated result («Resultado del ejercicio»: every ingreso − costo
 // − gasto up to that day), which holds for any set of balanced entries.
@@ -236,7 +236,7 @@ const DIA_MS = 86_400_000;
 const aDia = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The period a statement compares with (notas/contabilidad.md "Decisions"): whole calendar months
+ * The period a statement compares with (docs/accounting.md «Estados financieros»): whole calendar months
  * (a month, a year, or several) compare with as many whole months right before; any other range with as
  * many days right before. So each preset of spec 002 §7 compares with the previous preset (today with
  * yesterday, this week with last week, this month with last month, this year with last year).

@@ -80,7 +80,7 @@ export async function prepararBaseDeDatos(
         const idConduce = await sembrarConducesDemo(tx, tenantId);
         await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
         await sembrarDespachosDemo(tx, tenantId);
-        // The purchases demo links this order to a purchase (notas/compras.md B1).
+        // The purchases demo links this order to a purchase (docs/documents.md «Órdenes de compra»).
         const idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);
         await sembrarComprasDemo(tx, tenantId, idOrdenDeCompra);
         await sembrarGastosMenoresDemo(tx, tenantId);

@@ -3,7 +3,8 @@
 -- company's 'ordenDeCompra' numbering (gapless, in the creating transaction), moves no stock and posts
 -- nothing. Its columns are the kit's header (id_cliente is the supplier, a contact) and lines (precio is
 -- the unit cost), plus id_compra: the purchase that took it (spec 001 §4: one purchase only; free again
--- when that purchase is cancelled, deleted or lets it go). The orders module writes it (B1 in the design).
+-- when that purchase is cancelled, deleted or lets it go). The orders module writes it (docs/documents.md
+-- «Órdenes de compra»).
 CREATE TABLE ordenes_de_compra (
   tenant_id integer NOT NULL REFERENCES empresas (tenant_id),
   id uuid NOT NULL DEFAULT gen_random_uuid(),

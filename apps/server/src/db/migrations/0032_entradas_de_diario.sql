@@ -1,9 +1,9 @@
 -- Manual journal entries (entradas de diario; spec 002 §3 "Accounting": journal entry header and lines,
 -- §4 "Journal entries follow the same cancellation lifecycle", §7 /entrada-de-diario/…). An entry is a
--- document of type 'entradaDeDiario' (notas/contabilidad.md B1): numbered from the company's internal
--- 'entradaDeDiario' numbering inside the creating transaction (invariant 5) and posted to the journal
--- (asientos_contables) with each line as given, in the same transaction (invariant 6). Editing reverses
--- the posting and posts the entry again under the same number; cancelling or deleting reverses it.
+-- document of type 'entradaDeDiario' (docs/accounting.md «Entradas de diario»): numbered from the company's
+-- internal 'entradaDeDiario' numbering inside the creating transaction (invariant 5) and posted to the
+-- journal (asientos_contables) with each line as given, in the same transaction (invariant 6). Editing
+-- reverses the posting and posts the entry again under the same number; cancelling or deleting reverses it.
 
 -- The numbering type (migration 0003's CHECK lists every document type).
 ALTER TABLE numeraciones DROP CONSTRAINT numeraciones_tipo_de_documento_check;

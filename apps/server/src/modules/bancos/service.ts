@@ -52,7 +52,7 @@ async function filaDelBanco(ctx: Pick<Ctx, 'tx' | 'tenantId'>, id: string): Prom
   return fila;
 }
 
-/** D1: a bank account of the company, as other modules use it (404 'La cuenta de banco no existe'). */
+/** A bank account of the company, as other modules use it (404 'La cuenta de banco no existe'). */
 export async function cuentaDeBanco(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   id: string,
@@ -73,7 +73,7 @@ export async function cuentaDeBanco(
   };
 }
 
-/** D1: the bank whose ledger account this is, or null. */
+/** The bank whose ledger account this is, or null. */
 export async function bancoDeCuentaContable(
   ctx: Pick<Ctx, 'tx' | 'tenantId'>,
   idCuentaContable: string,

@@ -52,9 +52,9 @@ const DESTINOS: Record<TipoDestino, Destino> = {
           from facturas where tenant_id = ${ctx.tenantId} and id in ${ids}
           order by id for update`,
   },
-  // A purchase (notas/compras.md A3): compras.pagado is what was paid at the purchase itself; the rest
-  // of monto_a_pagar (total less withholdings) is owed to the supplier. Sources: payments out
-  // ('egreso') and debit notes ('notaDeDebito').
+  // A purchase (docs/payments.md «Pagos a proveedores»): compras.pagado is what was paid at the purchase
+  // itself; the rest of monto_a_pagar (total less withholdings) is owed to the supplier. Sources: payments
+  // out ('egreso') and debit notes ('notaDeDebito').
   compra: {
     lado: 'pagar',
     nombre: 'la compra',

@@ -23,8 +23,8 @@ import { aplicar } from '../cartera/service.ts';
 type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
 
-// Purchases (spec 001 §3 "Purchase", §4, §5, §7 "Purchases"; notas/compras.md A): stock in at cost and
-// the weighted average, the journal, the payables ledger and its payment status, the 606's NCF rules.
+// Purchases (spec 001 §3 "Purchase", §4, §5, §7 "Purchases"; docs/documents.md «Compras»): stock in at cost
+// and the weighted average, the journal, the payables ledger and its payment status, the 606's NCF rules.
 describe.each(MOTORES)('compras (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

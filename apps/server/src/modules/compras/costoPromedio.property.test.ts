@@ -18,8 +18,8 @@ import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { registrarMovimientos } from '../productos/movimientos.service.ts';
 
 // The weighted average cost after any sequence of purchases, sales and purchase cancellations equals
-// the one recomputed independently from the stock ledger's rows (notas/compras.md A: a purchase moves
-// the average, a cancellation takes its goods back at their cost).
+// the one recomputed independently from the stock ledger's rows (docs/documents.md «Compras»: a purchase
+// moves the average, a cancellation takes its goods back at their cost).
 
 type Paso =
   | { tipo: 'compra'; cantidad: number; costo: number; descuento: number }

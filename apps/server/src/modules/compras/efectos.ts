@@ -29,8 +29,8 @@ import { liberarOrdenes } from '../ordenesDeCompra/service.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { compras, type FilaCompra } from './tables.ts';
 
-// A purchase's effects (spec 001 §3 "Purchase", §4; notas/compras.md), all in the request's transaction,
-// undone exactly by cancel/approve/delete and rewritten by an edit:
+// A purchase's effects (spec 001 §3 "Purchase", §4; docs/documents.md «Compras»), all in the request's
+// transaction, undone exactly by cancel/approve/delete and rewritten by an edit:
 // - the fiscal data and what is owed, from the lines: withholdings (ISR = subtotal × %, ITBIS kinds =
 //   ITBIS × %, the domain's rule), monto_a_pagar = total − withholdings, the NCF (= our number when the
 //   numbering is fiscal, B11), the due date (fechaEmision + plazoPagos when not given);
@@ -314,7 +314,8 @@ async function deshacer(ctx: CtxConSesion, fila: FilaCabecera): Promise<void> {
     fechaYHoraEnSantoDomingo(new Date()).fecha,
     `Reverso de la compra ${fila.comprobante}`,
   );
-  // B1: the orders it took can be taken again (an edit links the ones it keeps once more).
+  // The orders it took can be taken again (docs/documents.md «Órdenes de compra»; an edit links the ones
+  // it keeps once more).
   await liberarOrdenes(ctx, fila.id);
 }
 

@@ -45,7 +45,7 @@ import { compras, type FilaCompra, lineasCompra, type RetencionDeCompra } from '
 
 export { TIPO_DOCUMENTO_COMPRA } from './efectos.ts';
 
-/** The ledger's target type of a purchase (notas/compras.md A3). */
+/** The ledger's target type of a purchase (docs/payments.md «Pagos a proveedores»). */
 export const TIPO_DESTINO_COMPRA = 'compra';
 
 // Spec 001 §3 "Purchase", §4, §5, §7 "Purchases": a purchase is a family of the document kit priced at
@@ -325,7 +325,10 @@ function exigirTotal(detalleLeido: DetalleCompra, totalFacturado: number | null 
   }
 }
 
-/** B1: the purchase takes these orders (each once, not taken by another purchase). */
+/**
+ * The purchase takes these orders (each once, not taken by another purchase; docs/documents.md
+ * «Órdenes de compra»).
+ */
 async function vincular(ctx: Ctx, ids: readonly string[], idCompra: string): Promise<void> {
   if (ids.length === 0) {
     return;

@@ -17,7 +17,7 @@ const dinero = (nombre: string) => numeric(nombre, { precision: 14, scale: 2 }).
 // Spec 001 §3 "Purchase"; migration 0025. The kit's document tables (id_cliente is the supplier;
 // comprobante the number of the chosen 'compras' numbering, internal or our own B11) plus the fiscal
 // data the 606 reports (fiscal-do.md §3.1) and what is owed. Other modules read these tables and never
-// write them (notas/compras.md A2).
+// write them (their service functions do).
 export const { cabecera: compras, lineas: lineasCompra } = tablasDeVenta('compras', 'lineas_compra', {
   /** The NCF the 606 reports: the supplier's, typed by the user, or = comprobante when ours (B11). */
   ncf: text('ncf').notNull().default(''),

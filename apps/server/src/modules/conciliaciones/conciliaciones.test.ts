@@ -23,7 +23,7 @@ type Movimiento = {
 };
 
 // Bank reconciliation (spec 002 §3 "Reconciliation", §4, §5, §7 "Banks and reconciliation", §8;
-// contract E2: a movement is a journal line on the bank's ledger account).
+// docs/accounting.md «Conciliación bancaria»: a movement is a journal line on the bank's ledger account).
 describe.each(MOTORES)('conciliación bancaria (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

@@ -14,7 +14,7 @@ import { diasDelFiltro, entreDias } from '../../http/periodo.ts';
 // ---------------------------------------------------------------------------------------------
 // Bank reconciliation (spec 002 §3 "Reconciliation", §4, §5; docs/accounting.md «Conciliación
 // bancaria»). The reading side: a reconciliation's figures and its movements. A movement is a line of
-// the journal on the bank's ledger account (contract E2): this module only reads the journal and keeps
+// the journal on the bank's ledger account: this module only reads the journal and keeps
 // its own ticks (movimientos_conciliados); it posts interest and fees through the posting service.
 // ---------------------------------------------------------------------------------------------
 
@@ -143,7 +143,7 @@ export async function ultimaConciliacionCerrada(
 }
 
 /**
- * E1: a bank account's reconciliations, newest period first, for the bank detail and
+ * A bank account's reconciliations, newest period first, for the bank detail and
  * `POST /conciliacio/conciliaciones-cuenta` (spec 002 §9: 25 per page).
  */
 export async function conciliacionesDeLaCuenta(
@@ -228,12 +228,12 @@ export type FiltroDeMovimientos = {
 };
 
 /**
- * Contract E2: the movements of a reconciliation. For a closed one, the lines it was closed with. For
- * an open one, every line on the bank's ledger account up to the period's end that no closed
- * reconciliation holds — so an item still outstanding from an earlier period (a cheque not cashed)
- * shows again — except the opening balance (it is the first saldoInicial), the interest and fee
- * entries of closings (they are ingresosBancarios/gastosBancarios), and a cancelled document's entry
- * and its reversal while neither is ticked (the pair nets to zero).
+ * The movements of a reconciliation (docs/accounting.md «Conciliación bancaria»). For a closed one,
+ * the lines it was closed with. For an open one, every line on the bank's ledger account up to the period's
+ * end that no closed reconciliation holds — so an item still outstanding from an earlier period (a cheque not
+ * cashed) shows again — except the opening balance (it is the first saldoInicial), the interest and fee
+ * entries of closings (they are ingresosBancarios/gastosBancarios), and a cancelled document's entry and its
+ * reversal while neither is ticked (the pair nets to zero).
  */
 export function sqlMovimientos(ctx: CtxTx, conciliacion: FilaConciliacion, filtro: FiltroDeMovimientos): SQL {
   const condiciones: SQL[] = [
@@ -328,7 +328,10 @@ export async function movimientosDeConciliacion(
   return { data: resultado.map(aMovimiento), totalRows };
 }
 
-/** Which of `ids` are movements this open reconciliation may tick (E2), with their lock-free state. */
+/**
+ * Which of `ids` are movements this open reconciliation may tick (a journal line on the bank's ledger
+ * account that no closed reconciliation holds), with their lock-free state.
+ */
 export async function lineasDisponibles(
   ctx: CtxTx,
   conciliacion: FilaConciliacion,

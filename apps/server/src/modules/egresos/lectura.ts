@@ -174,7 +174,8 @@ export async function listarEgresos(
     condiciones.push(sql`e.id_turno = ${filtro.idTurnoRef}`);
   }
   if (filtro.idCuentaDeBanco) {
-    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (D1).
+    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (docs/accounting.md
+    // «Cuentas de banco y transferencias»).
     const banco = await cuentaDeBanco(ctx, filtro.idCuentaDeBanco);
     condiciones.push(sql`e.id_cuenta_credito = ${banco.idCuentaContable}`);
   }
@@ -239,9 +240,9 @@ type FilaCompraPendiente = {
 };
 
 /**
- * What each purchase owes and has paid, read from the payables ledger (notas/compras.md A3): pending =
- * monto_a_pagar − pagado − applications in force; cobrado = pagado + payments out applied;
- * montoNotaDeDebitoRef = what debit notes applied. `donde` narrows the purchases (alias c).
+ * What each purchase owes and has paid, read from the payables ledger (docs/payments.md «Pagos a
+ * proveedores»): pending = monto_a_pagar − pagado − applications in force; cobrado = pagado + payments out
+ * applied; montoNotaDeDebitoRef = what debit notes applied. `donde` narrows the purchases (alias c).
  */
 export async function comprasConSaldo(
   ctx: Ctx,

@@ -12,10 +12,10 @@ import type { CuentasAsignadas } from '../facturas/venta.ts';
 // one posts to when the user names none. crear.ts and cambios.ts apply them.
 
 /**
- * Who may write which payment out (spec 002 §3 privileges; notas/compras.md «Privileges»): the
- * payments-out right (egresos.crear) any; paying purchases is also the payables right
- * (cuentaPorPagar.emitirRecibo); a cashier with the POS right (puntoDeVentas.crear) only withdraws
- * cash from the POS, to accounts, out of the terminal's cash box (it chooses no money account).
+ * Who may write which payment out (spec 002 §3 privileges; docs/payments.md «Pagos a proveedores», Permisos):
+ * the payments-out right (egresos.crear) any; paying purchases is also the payables right
+ * (cuentaPorPagar.emitirRecibo); a cashier with the POS right (puntoDeVentas.crear) only withdraws cash from
+ * the POS, to accounts, out of the terminal's cash box (it chooses no money account).
  */
 export function exigirPermisoDeEgreso(
   ctx: CtxConSesion,

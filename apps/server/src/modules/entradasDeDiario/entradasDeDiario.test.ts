@@ -7,7 +7,7 @@ import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 type Json = Record<string, unknown>;
 
 // Manual journal entries (spec 002 §3 "Accounting", §4 cancellation lifecycle, §7 /entrada-de-diario/…,
-// §8; notas/contabilidad.md B1).
+// §8; docs/accounting.md «Entradas de diario»).
 describe.each(MOTORES)('entradas de diario (%s)', (motor) => {
   let e: Entorno;
   let admin: string;

@@ -45,11 +45,11 @@ import { tomarNumero } from '../numeracion/service.ts';
 import { entradasDeDiario, lineasEntradaDeDiario } from './tables.ts';
 
 // Manual journal entries (spec 002 §3 "Accounting", §4, §7 /entrada-de-diario/…; docs/accounting.md
-// «Entradas de diario»). An entry is a document of type 'entradaDeDiario' (notas/contabilidad.md B1):
+// «Entradas de diario»). An entry is a document of type 'entradaDeDiario':
 // checked, numbered from its internal numbering and posted to the journal with each line as given
 // (`netear: false`: its centre, contact and note stay on the journal line), all in the request's
 // transaction. Editing reverses the posting and posts it again under the same number; cancelling and
-// deleting go through the kit's shared flows (documentos/documento.ts) and reverse it. A posted entry
+// deleting go through the kit's shared flows (documentos/cambios.ts) and reverse it. A posted entry
 // is never edited in the journal: every change is a reversal plus a new posting.
 
 type FilaEntrada = typeof entradasDeDiario.$inferSelect;
@@ -88,7 +88,7 @@ async function enLinea<T>(indice: number, campo: string, revisar: () => Promise<
 }
 
 /**
- * The rules of an entry (spec 002 §3; notas/contabilidad.md «Decisions»): its date not after today in
+ * The rules of an entry (spec 002 §3; docs/accounting.md «Entradas de diario»): its date not after today in
  * Santo Domingo; the amounts (packages/domain: two lines at least, a debit OR a credit each, balanced);
  * each account an active detail account of the chart; each cost centre and contact existing.
  */
@@ -171,8 +171,8 @@ async function insertarLineas(ctx: Ctx, idEntrada: string, lineas: readonly Line
 }
 
 /**
- * The entry's posting (notas/contabilidad.md B1): tipoDocumento 'entradaDeDiario', its id and number,
- * each line as given (not netted) with its centre, contact and note.
+ * The entry's posting (docs/accounting.md «Entradas de diario»): tipoDocumento 'entradaDeDiario', its id and
+ * number, each line as given (not netted) with its centre, contact and note.
  */
 async function asentar(ctx: Ctx, entrada: FilaEntrada, lineas: readonly LineaPreparada[]): Promise<void> {
   await registrarAsiento(ctx, {

@@ -13,7 +13,7 @@ import { clienteDelEstado, diasEntre, hoy, tramoDeAntiguedad } from './service.t
 // The supplier statement (spec 001 §7 "Payments out": POST /recibos-egresos/estado-cuentas-proveedores/
 // -> totalPendiente, facturasDeCompras; docs/payments.md «Estados de cuenta»), the mirror of the
 // customer statement (service.ts) on the payables side. It only reads: what a purchase owes is the
-// ledger's rule (notas/compras.md A3): monto_a_pagar, less what was paid at the purchase
+// ledger's rule (docs/payments.md «Pagos a proveedores»): monto_a_pagar, less what was paid at the purchase
 // (compras.pagado), less the applications in force (payments out, debit notes), each counting from its
 // own date up to the cut-off.
 

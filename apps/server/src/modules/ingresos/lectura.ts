@@ -183,7 +183,8 @@ export async function listarIngresos(
     condiciones.push(sql`i.id_turno = ${filtro.idTurnoRef}`);
   }
   if (filtro.idCuentaDeBanco) {
-    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (D1).
+    // Spec 002 §7: the bank account's _id; what lands on the bank is its ledger account (docs/accounting.md
+    // «Cuentas de banco y transferencias»).
     const banco = await cuentaDeBanco(ctx, filtro.idCuentaDeBanco);
     condiciones.push(sql`i.id_cuenta_debito = ${banco.idCuentaContable}`);
   }

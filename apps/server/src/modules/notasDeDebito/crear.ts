@@ -377,7 +377,7 @@ export async function crearNotaDeDebito(ctx: CtxConSesion, entrada: CrearNotaDeD
           tipoDeNotasDeDebitoDgii: entrada.notaDeDebito.tipoDeNotasDeDebitoDgii,
           metodoDePago: entrada.notaDeDebito.metodoDePago,
           idCompra: compra.id,
-          // The NCF the 606 reports for the purchase (notas/compras.md A2).
+          // The NCF the 606 reports for the purchase (docs/documents.md «Notas de débito»).
           ncfModificado: compra.ncf || etiquetaDeCompra(compra),
           fechaCompraModificada: compra.fechaEmision,
           idCuentaDevoluciones,

@@ -31,7 +31,7 @@ import {
 
 /** The document type of the note's cancellation requests, journal entries and cartera applications. */
 export const TIPO_DOCUMENTO_NOTA_DE_DEBITO = 'notaDeDebito';
-/** The cartera's target type of a purchase (notas/compras.md A3). */
+/** The cartera's target type of a purchase (docs/payments.md «Pagos a proveedores»). */
 export const TIPO_DESTINO_COMPRA = 'compra';
 
 export const numero = (valor: string | number | null) => Number(valor ?? 0);
@@ -39,7 +39,7 @@ export const numero = (valor: string | number | null) => Number(valor ?? 0);
 // ------------------------------------------------------------------------------------ the purchase
 
 /**
- * The purchase as a debit note reads it (notas/compras.md A2: the purchases module's table, read here and
+ * The purchase as a debit note reads it (the purchases module's table, read here and
  * never written), with what the ledger applied to it in force (payments out, debit notes).
  */
 export type CompraConSaldo = {
@@ -163,7 +163,7 @@ export async function lineasCompradas(ctx: Ctx, idCompra: string, excepto: strin
 /**
  * The debit notes in force (not Anulado) that modify or are linked to the purchase, by number: they name
  * its lines and lower what it owes, so the purchases module refuses to change, cancel or delete it under
- * them (notas/compras.md A3).
+ * them (docs/documents.md «Compras»: with debit notes in force it is not cancelled, deleted or edited).
  */
 export async function notasDeDebitoDeLaCompra(ctx: Ctx, idCompra: string): Promise<string[]> {
   const leidas = await filas<{ comprobante: string }>(

@@ -423,7 +423,7 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
     expect(tomada.ordenCompraDb.idCompra).toBe(ganadora);
   });
 
-  it('B1 a la vez: varias compras ya guardadas vinculan la misma orden en transacciones paralelas y solo una la toma', async () => {
+  it('varias compras ya guardadas vinculan a la vez la misma orden en transacciones paralelas y solo una la toma', async () => {
     const orden = (await ordenar([{ idProducto: varilla, cantidad: 1 }], { idCliente: proveedor._id })).json()
       .ordenCompraDb;
     const compras: string[] = [];
@@ -432,9 +432,10 @@ describe.each(MOTORES)('órdenes de compra (%s)', (motor) => {
       expect(r.statusCode, r.body).toBe(200);
       compras.push(r.json().compraDb._id);
     }
-    // What a purchase's save does (notas/compras.md B1), without the purchase's own numbering lock that
-    // would make them take turns anyway. On PostgreSQL every transaction is open before any of them links
-    // (a barrier, no lock held at it), so they really overlap; PGlite's single connection serialises them.
+    // What a purchase's save does (docs/documents.md «Órdenes de compra»), without the purchase's own
+    // numbering lock that would make them take turns anyway. On PostgreSQL every transaction is open before
+    // any of them links (a barrier, no lock held at it), so they really overlap; PGlite's single connection
+    // serialises them.
     let abiertas = 0;
     let soltar: () => void = () => undefined;
     const todasAbiertas = new Promise<void>((resolver) => {

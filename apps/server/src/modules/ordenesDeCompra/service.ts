@@ -22,9 +22,9 @@ import { type FilaOrdenDeCompra, lineasOrdenDeCompra, ordenesDeCompra } from './
 /** The document type of purchase orders in the shared cancellation requests. */
 export const TIPO_DOCUMENTO_ORDEN_DE_COMPRA = 'ordenDeCompra';
 
-/** A purchase order's header as every answer gives it (B1 in notas/compras.md). */
+/** A purchase order's header as every answer gives it (docs/documents.md «Órdenes de compra»). */
 export type CabeceraDeOrden = OrdenDeCompra;
-/** An order with its lines (B1). */
+/** An order with its lines. */
 export type DetalleDeOrden = DetalleOrdenDeCompra;
 
 type ExtrasDeOrden = { idCompra: string | null; comprobanteCompra: string | null };
@@ -34,7 +34,7 @@ const comoOrden = (fila: FilaCabecera) => fila as FilaOrdenDeCompra;
 
 /**
  * The numbers of the purchases that took these orders: read from purchases' table (others read it and
- * never write it, notas/compras.md A2), as the kit's conversion reads its target's.
+ * never write it), as the kit's conversion reads its target's.
  */
 async function comprobantesDeCompras(ctx: Ctx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) {
@@ -177,7 +177,7 @@ export async function ordenParaVincular(ctx: Ctx, id: string): Promise<DetalleDe
   return detalle;
 }
 
-// ------------------------------------------------------------ B1: purchase order → purchase
+// ------------------------------------------------------------ Purchase order → purchase
 
 /**
  * Locks the orders (in id order), each Activo and not linked yet, with their lines, in the order of

@@ -653,7 +653,8 @@ export function CompraFormulario({
                   idAlmacen={idAlmacen}
                   lista={() => undefined}
                   socio={false}
-                  // notas/compras.md A1: a purchase's discount is any 0–100 %, not the user's sale limit.
+                  // A purchase's discount is any 0–100 %, not the user's sale limit (docs/documents.md
+                  // «Compras»).
                   limiteDescuento={100}
                   precioBloqueado={false}
                   error={form.errors.lineas as string | undefined}

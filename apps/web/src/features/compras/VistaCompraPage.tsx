@@ -91,7 +91,8 @@ export default function VistaCompraPage() {
   }
   const detalle = consulta.data;
   const c = detalle.compraDb;
-  // Paying a purchase is a payment out; cuentaPorPagar.emitirRecibo also pays (notas/compras.md).
+  // Paying a purchase is a payment out; cuentaPorPagar.emitirRecibo also pays (docs/payments.md «Pagos a
+  // proveedores», Permisos).
   const puedePagar =
     !perfil ||
     tienePermiso(perfil.privilegios, 'egresos', 'crear') ||

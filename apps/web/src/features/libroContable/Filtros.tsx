@@ -49,7 +49,10 @@ export function SelectorDeCuenta({
   );
 }
 
-/** The cost-centre filter of the journal and the statements: A's selector, as a filter (notas/contabilidad.md A1). */
+/**
+ * The cost-centre filter of the journal and the statements: the cost-centre selector, as a filter
+ * (docs/accounting.md «Libro diario», «Estados financieros»).
+ */
 export function SelectorDeCentro({
   valor,
   alCambiar,

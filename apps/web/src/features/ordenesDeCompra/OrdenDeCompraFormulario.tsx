@@ -294,7 +294,8 @@ export function OrdenDeCompraFormulario({ guardado, puedeGuardar, guardar, alGua
                 idAlmacen={idAlmacen}
                 lista={() => undefined}
                 socio={false}
-                // notas/compras.md A1: a purchasing document's discount is any 0–100 %, not the sale limit.
+                // A purchasing document's discount is any 0–100 %, not the sale limit (docs/documents.md
+                // «Compras»).
                 limiteDescuento={100}
                 precioBloqueado={false}
                 error={form.errors.lineas as string | undefined}
