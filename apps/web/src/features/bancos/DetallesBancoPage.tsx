@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   type ConciliacionResumen,
   type Egreso,
@@ -10,15 +10,16 @@ import {
 import { IconArrowsExchange, IconChecks, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { rutaDeConciliacion, rutaDeConciliar } from '../conciliaciones/rutas.ts';
 import { ModalTransferencia } from './ModalTransferencia.tsx';
 import { bancoQueries } from './queries.ts';
-import { LISTA_BANCOS, rutaDeConciliar, rutaDeEdicion } from './rutas.ts';
+import { LISTA_BANCOS, rutaDeEdicion } from './rutas.ts';
 
 const COLUMNAS_INGRESOS: Columna<Ingreso>[] = [
   { titulo: 'Fecha', celda: (i) => fecha(i.fechaDeEmision), ancho: 100 },
@@ -69,10 +70,18 @@ function columnasDeTransferencias(idBanco: string): Columna<TransferenciaBancari
   ];
 }
 
+/** A closed reconciliation opens its reconciled-account view; the open one, the reconcile screen. */
+const rutaDeLaConciliacion = (c: ConciliacionResumen) =>
+  c.cerradaEn ? rutaDeConciliacion(c._id) : rutaDeConciliar(c.idCuenta);
+
 const COLUMNAS_CONCILIACIONES: Columna<ConciliacionResumen>[] = [
   {
     titulo: 'Periodo',
-    celda: (c) => `${fecha(c.fechaInicioConciliacion)} – ${fecha(c.fechaFinConciliacion)}`,
+    celda: (c) => (
+      <Anchor component={Link} to={rutaDeLaConciliacion(c)} size="sm" onClick={(e) => e.stopPropagation()}>
+        {`${fecha(c.fechaInicioConciliacion)} – ${fecha(c.fechaFinConciliacion)}`}
+      </Anchor>
+    ),
   },
   { titulo: 'Saldo inicial', celda: (c) => dinero(c.saldoInicial), alinear: 'right' },
   { titulo: 'Saldo del estado', celda: (c) => dinero(c.saldoFinalDelEstado), alinear: 'right' },
@@ -231,6 +240,7 @@ export default function DetallesBancoPage() {
               columnas={COLUMNAS_CONCILIACIONES}
               filas={conciliaciones.res}
               clave={(c) => c._id}
+              alElegir={(c) => navegar(rutaDeLaConciliacion(c))}
               vacio="Esta cuenta todavía no tiene conciliaciones."
               total={conciliaciones.totalRows}
               pagina={paginas.pageConciliaciones}

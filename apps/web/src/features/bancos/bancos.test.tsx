@@ -1,11 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import type { CuentaDeBanco } from '@pos/contract';
+import type { ConciliacionResumen, CuentaDeBanco } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesionLocal } from '../../app/sesion.ts';
 import { perfilDePrueba, renderConRutas, todosLosPrivilegios } from '../../testing/render.tsx';
-import { dinero } from '../../ui/formato.ts';
+import { dinero, fecha } from '../../ui/formato.ts';
 import { idDe } from '../facturas/datosDePrueba.ts';
 import { json } from '../facturas/servidorDePrueba.ts';
 import BancosPage from './BancosPage.tsx';
@@ -43,6 +43,41 @@ function banco(id: string, nombre: string, saldoTotal: number, codigo: string): 
 const CUENTAS = [
   banco(POPULAR, 'Banco Popular — Cuenta corriente', 212345.5, '1.1.01.03.01'),
   banco(RESERVAS, 'Banreservas — Cuenta de ahorros', 125000, '1.1.01.03.02'),
+];
+
+function conciliacion(
+  id: string,
+  desde: string,
+  hasta: string,
+  cerradaEn: string | null,
+): ConciliacionResumen {
+  return {
+    _id: id,
+    idConciliacion: id,
+    idCuenta: POPULAR,
+    idBanco: POPULAR,
+    nombreCuenta: 'Banco Popular — Cuenta corriente',
+    fechaInicioConciliacion: desde,
+    fechaFinConciliacion: hasta,
+    saldoInicial: 1000,
+    saldoFinalDelEstado: 1500,
+    totalIngresosVerificados: 500,
+    totalEgresosVerificados: 0,
+    ingresosBancarios: 0,
+    gastosBancarios: 0,
+    balance: 1500,
+    diferencia: 0,
+    estado: cerradaEn ? 'Cerrada' : 'Abierta',
+    cerradaEn,
+    creadoEn: '2026-10-01T12:00:00.000Z',
+  };
+}
+
+const CERRADA = idDe(730);
+const ABIERTA = idDe(731);
+const CONCILIACIONES = [
+  conciliacion(ABIERTA, '2026-11-01', '2026-11-30', null),
+  conciliacion(CERRADA, '2026-10-01', '2026-10-31', '2026-11-02T12:00:00.000Z'),
 ];
 
 type Llamada = { metodo: string; ruta: string; cuerpo: unknown; consulta: string };
@@ -88,7 +123,7 @@ function servidor() {
           ingresos: { res: [], totalRows: 0 },
           egresos: { res: [], totalRows: 0 },
           transferencias: { res: [], totalRows: 0 },
-          conciliaciones: { res: [], totalRows: 0 },
+          conciliaciones: { res: CONCILIACIONES, totalRows: CONCILIACIONES.length },
         });
       }
       return json({ statusCode: 404, error: 'Not Found', message: 'No existe' }, 404);
@@ -110,6 +145,7 @@ function renderizar(inicio: string) {
       { path: NUEVO_BANCO, element: conAvisos(<FormularioDeBancoPage />) },
       { path: '/bancos/detalles_banco/:id', element: conAvisos(<DetallesBancoPage />) },
       { path: '/bancos/conciliar_cuenta/:id', element: <p>Conciliación</p> },
+      { path: '/bancos/cuenta_conciliada/:id', element: <p>Cuenta conciliada</p> },
     ],
     inicio,
   );
@@ -179,10 +215,23 @@ describe('bancos', { timeout: 40_000 }, () => {
     const usuario = userEvent.setup({ delay: null });
     const { router } = renderizar(rutaDeDetalles(POPULAR));
     expect(await screen.findByText(dinero(212345.5))).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Conciliaciones (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Conciliaciones (2)' })).toBeInTheDocument();
     const detalle = llamadas.find((l) => l.ruta.startsWith('/api/cuentas-banco/detalles-banco/'));
     expect(detalle?.consulta).toContain('pageIngresos=1');
     await usuario.click(screen.getByRole('button', { name: 'Conciliar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/bancos/conciliar_cuenta/${POPULAR}`));
+  });
+
+  it('cada conciliación del detalle enlaza: la cerrada a su cuenta conciliada, la abierta a conciliar', async () => {
+    servidor();
+    const usuario = userEvent.setup({ delay: null });
+    const { router } = renderizar(rutaDeDetalles(POPULAR));
+    await usuario.click(await screen.findByRole('tab', { name: 'Conciliaciones (2)' }));
+    const cerrada = screen.getByRole('link', { name: `${fecha('2026-10-01')} – ${fecha('2026-10-31')}` });
+    expect(cerrada).toHaveAttribute('href', `/bancos/cuenta_conciliada/${CERRADA}`);
+    const abierta = screen.getByRole('link', { name: `${fecha('2026-11-01')} – ${fecha('2026-11-30')}` });
+    expect(abierta).toHaveAttribute('href', `/bancos/conciliar_cuenta/${POPULAR}`);
+    await usuario.click(cerrada);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/bancos/cuenta_conciliada/${CERRADA}`));
   });
 });

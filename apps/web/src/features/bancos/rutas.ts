@@ -5,8 +5,6 @@ export const LISTA_BANCOS = '/bancos/lista_banco';
 export const NUEVO_BANCO = '/bancos/nuevo_banco';
 export const rutaDeEdicion = (id: string) => `/bancos/editar_banco/${id}`;
 export const rutaDeDetalles = (id: string) => `/bancos/detalles_banco/${id}`;
-/** Engineer E's reconciliation screen (features/conciliaciones). */
-export const rutaDeConciliar = (id: string) => `/bancos/conciliar_cuenta/${id}`;
 
 export const pantallasDeBancos: Pantalla[] = [
   {
