@@ -19,6 +19,7 @@ const CLIENTE = idDe(640);
 const A = idDe(741);
 const B = idDe(742);
 const CREDITO = idDe(650);
+const CENTRO = idDe(30);
 
 function credito(disponible: number): CreditoAFavor {
   return {
@@ -57,6 +58,12 @@ function servidor(crear?: () => Response) {
     ].filter((f) => f.pendiente > 0);
   const llamadas = servidorDePrueba({
     extra: (metodo, url, cuerpo) => {
+      if (url.pathname === '/api/centro-de-costo/') {
+        return json({
+          res: [{ _id: CENTRO, identificadorUnico: 'c', nombre: 'Sucursal Norte', descripcion: '' }],
+          totalRows: 1,
+        });
+      }
       if (url.pathname === `/api/cliente/${CLIENTE}`) {
         return json(contactoDePrueba({ _id: CLIENTE, nombre: 'Ferretería Núñez', rnc: '131246789' }));
       }
@@ -185,5 +192,33 @@ describe('recibo de ingreso: cliente desde la dirección y créditos a favor', {
     // Invoice A was not touched.
     const filaA = screen.getByLabelText('A cobrar de B0100000021').closest('tr') as HTMLElement;
     expect(within(filaA).getAllByText('RD$490.00').length).toBeGreaterThan(0);
+  });
+
+  it('el recibo de facturas envía el centro de costo elegido', async () => {
+    const llamadas = servidor(() => respuestaDeError(400, 'Recibo de prueba no guardado.'));
+    const usuario = userEvent.setup({ delay: null });
+    renderConRutas(
+      [{ path: NUEVO_INGRESO, element: <NuevoIngresoPage /> }],
+      `${NUEVO_INGRESO}?cliente=${CLIENTE}&factura=${B}`,
+    );
+    const campoB = await screen.findByLabelText('A cobrar de B0100000022', {}, { timeout: 5000 });
+    await waitFor(() => expect(campoB).toHaveValue('1,040'));
+    const centro = screen.getByLabelText('Centro de costo', { selector: 'input' });
+    await waitFor(async () => {
+      if (!screen.queryByRole('option', { name: 'Sucursal Norte' })) {
+        await usuario.click(document.body);
+        await usuario.click(centro);
+      }
+      expect(screen.getByRole('option', { name: 'Sucursal Norte' })).toBeInTheDocument();
+    });
+    await usuario.click(screen.getByRole('option', { name: 'Sucursal Norte' }));
+    const guardar = screen.getByRole('button', { name: 'Guardar recibo' });
+    await waitFor(() => expect(guardar).toBeEnabled());
+    await usuario.click(guardar);
+    await waitFor(() =>
+      expect(
+        llamadas.find((l) => l.url.pathname === '/api/ingresos-recibidos/' && l.metodo === 'POST')?.cuerpo,
+      ).toMatchObject({ idCentroDeCosto: CENTRO, centroDeCosto: 'Sucursal Norte', tipoDeIngreso: true }),
+    );
   });
 });

@@ -34,6 +34,7 @@ import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { errorDeCampo, largoMaximo } from '../../ui/esquemas.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
+import { SelectorDeCentroDeCosto } from '../centrosDeCosto/SelectorDeCentroDeCosto.tsx';
 import { AplicarCreditosAFactura } from '../creditos/AplicarCreditosAFactura.tsx';
 import {
   type ClienteElegido,
@@ -91,6 +92,11 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
   const [anticipo, setAnticipo] = useState<number | null>(iniciales.anticipo);
   const [generarCredito, setGenerarCredito] = useState(recibo?.generarCreditoAfavor ?? false);
   const [formaDePago, setFormaDePago] = useState<FormaDePagoIngreso>(recibo?.formaDePago ?? 'Efectivo');
+  // The receipt's cost centre goes on every line of its journal entry (docs/accounting.md «Centros de costo»).
+  const [centro, setCentro] = useState({
+    id: recibo?.idCentroDeCosto ?? null,
+    nombre: recibo?.centroDeCosto ?? '',
+  });
   const [detalles, setDetalles] = useState(recibo?.detalles ?? '');
   const [identificadorUnico, setIdentificadorUnico] = useState(() => crypto.randomUUID());
   const [creado, setCreado] = useState<string | null>(null);
@@ -192,6 +198,8 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
       nombreCliente: cliente?.nombre ?? '',
       tipoDeIngreso: true,
       formaDePago,
+      idCentroDeCosto: centro.id,
+      centroDeCosto: centro.id ? centro.nombre : '',
       detalles: detalles.trim(),
       generarCreditoAfavor: conCredito,
       res: [
@@ -216,6 +224,8 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
           ...lineasDeEdicion(edicion as DetalleIngreso, filas, montos, importeAnticipo),
           generarCreditoAfavor: conCredito,
           formaDePago,
+          idCentroDeCosto: centro.id,
+          centroDeCosto: centro.id ? centro.nombre : '',
           detalles: detalles.trim(),
         },
       }),
@@ -324,6 +334,11 @@ export function CobroDeFacturas({ pos, edicion }: { pos: boolean; edicion?: Deta
           onChange={(v) => setFormaDePago((v as FormaDePagoIngreso | null) ?? 'Efectivo')}
           allowDeselect={false}
           w={200}
+        />
+        <SelectorDeCentroDeCosto
+          value={centro.id}
+          onChange={(id, nombre) => setCentro({ id, nombre })}
+          w={220}
         />
       </Group>
       {cliente === null ? (

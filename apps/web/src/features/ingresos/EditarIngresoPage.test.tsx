@@ -18,6 +18,7 @@ const ID_LINEA = idDe(501);
 const CLIENTE = idDe(600);
 const A = idDe(700);
 const B = idDe(701);
+const CENTRO = idDe(30);
 
 const CUENTA = {
   idCuenta: idDe(1),
@@ -62,8 +63,8 @@ function recibo(): DetalleIngreso {
       formaDePago: 'Efectivo',
       cuentaContableDebito: CUENTA,
       cuentaPorCobrar: null,
-      idCentroDeCosto: null,
-      centroDeCosto: '',
+      idCentroDeCosto: CENTRO,
+      centroDeCosto: 'Sucursal Norte',
       desdeElpos: { desdePos: false, idTerminalRef: null, idUsuarioDelTurno: null },
       idTurnoRef: null,
       total: 200,
@@ -169,6 +170,9 @@ describe('editar un recibo de ingreso', { timeout: 20_000 }, () => {
         eliminar: [],
         generarCreditoAfavor: false,
         formaDePago: 'Efectivo',
+        // The receipt keeps its cost centre through the edit.
+        idCentroDeCosto: CENTRO,
+        centroDeCosto: 'Sucursal Norte',
         detalles: 'Pago parcial',
       },
     ]);
