@@ -21,9 +21,12 @@ import type { Efectos } from '../../documentos/documento.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { cuentaDe } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeInventario,
+  sqlCuentasAsignadas,
+} from '../contabilidad/service.ts';
 import { obtenerNumeracion } from '../numeracion/service.ts';
 import { liberarOrdenes } from '../ordenesDeCompra/service.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
@@ -181,7 +184,7 @@ async function escribir(ctx: CtxConSesion, fila: FilaCabecera, lineas: readonly 
     }
     asiento.push({
       idCuenta: producto.inventariable
-        ? (producto.id_cuenta_inventario ?? cuentaDe(asignadas, 'inventario'))
+        ? cuentaDeInventario(producto.id_cuenta_inventario, asignadas)
         : (producto.id_cuenta_costo_de_venta ?? cuentaDe(asignadas, 'costoDeVentas')),
       debito: alCosto,
       nota: linea.descripcion,

@@ -254,12 +254,36 @@ export async function cuentaAsignada(ctx: CtxTx, clave: ClaveDeAsignacion): Prom
   const asignacion = await obtenerAsignacion(ctx);
   const cuenta = asignacion[clave];
   if (!cuenta) {
-    throw new AppError(
-      'conflicto',
-      `No hay una cuenta asignada para «${CLAVES_DE_ASIGNACION[clave]}». Configúrala en Configuración › Asignación de cuentas contables.`,
-    );
+    throw sinCuentaAsignada(clave);
   }
   return cuenta;
+}
+
+/** The company's assigned account per key, as a document reads them all at once (sqlCuentasAsignadas). */
+export type CuentasAsignadas = Partial<Record<ClaveDeAsignacion, string>>;
+
+function sinCuentaAsignada(clave: ClaveDeAsignacion): AppError {
+  return new AppError(
+    'conflicto',
+    `No hay una cuenta asignada para «${CLAVES_DE_ASIGNACION[clave]}». Configúrala en Configuración › Asignación de cuentas contables.`,
+  );
+}
+
+/** The assigned account of `clave`, or the Spanish 409 asking to assign it. */
+export function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
+  const cuenta = cuentas[clave];
+  if (!cuenta) {
+    throw sinCuentaAsignada(clave);
+  }
+  return cuenta;
+}
+
+/** Where a product's stock is carried: its own inventory account, else the company's 'inventario'. */
+export function cuentaDeInventario(
+  idCuentaDelProducto: string | null | undefined,
+  cuentas: CuentasAsignadas,
+): string {
+  return idCuentaDelProducto ?? cuentaDe(cuentas, 'inventario');
 }
 
 /** The assigned account id per key ({ cajaGeneral: id, … }) as an SQL expression yielding JSON. */

@@ -21,9 +21,8 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { resolverSolicitud } from '../anulaciones/service.ts';
 import { aplicar, revertir, sqlAplicado } from '../cartera/service.ts';
 import { registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { cuentaDe, sqlCuentaPorCobrar } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import { type CuentasAsignadas, cuentaDe, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { sqlCuentaPorCobrar } from '../facturas/escritura.ts';
 import { tomarDelContador } from '../numeracion/service.ts';
 import {
   aTransaccion,

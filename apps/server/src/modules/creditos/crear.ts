@@ -8,10 +8,14 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { resolverSolicitud } from '../anulaciones/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { registrarAsiento } from '../contabilidad/asientos.service.ts';
-import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeDetalle,
+  sqlCuentasAsignadas,
+} from '../contabilidad/service.ts';
 import { contactoDeUnaVenta } from '../contactos/service.ts';
-import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import { cuentaDelMetodo } from '../facturas/escritura.ts';
 import { tomarDelContador } from '../numeracion/service.ts';
 import { exigirSinTransacciones } from './anular.ts';
 import { bloquearCreditos, conTransacciones, type FilaCredito, TIPO_DOCUMENTO_CREDITO } from './lectura.ts';

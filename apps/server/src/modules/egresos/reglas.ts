@@ -4,9 +4,13 @@ import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
-import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
-import { cuentaDe, cuentaDelMetodo } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeDetalle,
+  sqlCuentasAsignadas,
+} from '../contabilidad/service.ts';
+import { cuentaDelMetodo } from '../facturas/escritura.ts';
 
 // Payments out (spec 001 §3, 002 §3; docs/payments.md): who may write which payment, and the accounts
 // one posts to when the user names none. crear.ts and cambios.ts apply them.

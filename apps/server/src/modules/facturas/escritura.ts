@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import type { CuentasDelTerminal } from '../configuracion/service.ts';
 import { asientoParaRegistrar, type LineaDeAsiento } from '../contabilidad/asientos.service.ts';
+import { type CuentasAsignadas, cuentaDe, cuentaDeInventario } from '../contabilidad/service.ts';
 import { movimientosParaRegistrar } from '../productos/movimientos.service.ts';
 import {
   type FilaFactura,
@@ -22,7 +23,7 @@ import {
   TIPO_DOCUMENTO_FACTURA,
 } from './lectura.ts';
 import { facturas, lineasFactura, pagosFactura } from './tables.ts';
-import type { CuentasAsignadas, Venta } from './venta.ts';
+import type { Venta } from './venta.ts';
 
 /** The ledger's and the journal's document type of invoices. */
 
@@ -57,17 +58,6 @@ export async function cuentaPorCobrarDeLaFactura(
     sql`select ${sqlCuentaPorCobrar(ctx, sql`${idFactura}::uuid`)} as id_cuenta`,
   );
   return leida?.id_cuenta ?? cuentaDe(asignadas, 'cuentasPorCobrarClientes');
-}
-
-export function cuentaDe(cuentas: CuentasAsignadas, clave: ClaveDeAsignacion): string {
-  const cuenta = cuentas[clave];
-  if (!cuenta) {
-    throw new AppError(
-      'conflicto',
-      `No hay una cuenta asignada para «${CLAVES_DE_ASIGNACION[clave]}». Configúrala en Configuración › Asignación de cuentas contables.`,
-    );
-  }
-  return cuenta;
 }
 
 /** The payable account of each tax type (a sale credits it; a credit note debits it back). */
@@ -155,7 +145,7 @@ function lineasDelAsiento(
         nota: 'Costo de ventas',
       });
       lineas.push({
-        idCuenta: linea.producto.cuentaContableInventario ?? cuentaDe(asignacion, 'inventario'),
+        idCuenta: cuentaDeInventario(linea.producto.cuentaContableInventario, asignacion),
         credito: costo,
         nota: 'Salida de inventario',
       });

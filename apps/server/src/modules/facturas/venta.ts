@@ -37,7 +37,7 @@ import {
   obtenerRetencion,
   sqlCuentasDelTerminal,
 } from '../configuracion/service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import { type CuentasAsignadas, sqlCuentasAsignadas } from '../contabilidad/service.ts';
 import { bloquearClientesConLimite, contactoDeUnaVenta } from '../contactos/service.ts';
 import { sqlReglasDeVenta } from '../empresas/service.ts';
 import { obtenerAlmacenPrincipal } from '../inventario/service.ts';
@@ -402,9 +402,6 @@ export async function elegirNumeracion(
 }
 
 // ---------------------------------------------------------------- the sale's context
-
-/** The company's assigned account per key (contabilidad's assignment). */
-export type CuentasAsignadas = Partial<Record<ClaveDeAsignacion, string>>;
 
 /** What a sale reads before computing: shift, an existing twin, terminal, sale rules, accounts. */
 type ContextoDeVenta = {

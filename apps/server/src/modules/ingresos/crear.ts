@@ -17,12 +17,16 @@ import { type Aplicacion, aplicadoA, aplicar, type NuevaAplicacion } from '../ca
 import { exigirCentroDeCosto } from '../centrosDeCosto/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento } from '../contabilidad/asientos.service.ts';
-import { cuentaDeDetalle, sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeDetalle,
+  sqlCuentasAsignadas,
+} from '../contabilidad/service.ts';
 import { contactoDeUnaVenta, obtenerContacto } from '../contactos/service.ts';
 import { crearCredito, cuentaDeAnticipos } from '../creditos/crear.ts';
-import { cuentaDe, cuentaDelMetodo, sqlCuentaPorCobrar } from '../facturas/escritura.ts';
+import { cuentaDelMetodo, sqlCuentaPorCobrar } from '../facturas/escritura.ts';
 import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { TIPO_DOCUMENTO_NOTA_DE_CREDITO } from '../notasDeCredito/lectura.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';

@@ -284,10 +284,13 @@ describe.each(MOTORES)('ingresos recibidos: edición, eliminación y crédito a 
           where tenant_id = 1 and clave in ('ingresosFinancieros')`,
     );
     const intereses = cuentas[0]?.id as string;
+    const [centro] = await e.db.consultarComoDueno<{ id: string }>(
+      sql`select id from centros_de_costo where tenant_id = 1 and nombre = 'Sucursal Santiago'`,
+    );
     const r = await cobrar({
       tipoDeIngreso: false,
-      idCentroDeCosto: 'cc-1',
-      centroDeCosto: 'Sucursal Norte',
+      idCentroDeCosto: centro?.id,
+      centroDeCosto: 'Sucursal Santiago',
       res: [{ cuentaContableCredito: { idCuenta: intereses }, importe: 75.5, nota: 'Intereses' }],
     });
     expect(r.statusCode, r.body).toBe(200);
@@ -299,8 +302,8 @@ describe.each(MOTORES)('ingresos recibidos: edición, eliminación y crédito a 
       ingresoReferenciadoGral: {
         _id: id,
         tipoDeIngreso: false,
-        centroDeCosto: 'Sucursal Norte',
-        idCentroDeCosto: 'cc-1',
+        centroDeCosto: 'Sucursal Santiago',
+        idCentroDeCosto: centro?.id,
       },
     });
     const pdf = await e.api({

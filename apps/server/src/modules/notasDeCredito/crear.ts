@@ -20,10 +20,8 @@ import {
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { cuentaDeDetalle } from '../contabilidad/service.ts';
-import { cuentaDe } from '../facturas/escritura.ts';
+import { type CuentasAsignadas, cuentaDe, cuentaDeDetalle } from '../contabilidad/service.ts';
 import { type FilaConSaldo, filaDeFactura } from '../facturas/lectura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import {

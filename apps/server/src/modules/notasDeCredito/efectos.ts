@@ -14,10 +14,14 @@ import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { aplicar, revertir } from '../cartera/service.ts';
 import { type CuentasDelTerminal, sqlCuentasDelTerminal } from '../configuracion/service.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { sqlCuentasAsignadas } from '../contabilidad/service.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeInventario,
+  sqlCuentasAsignadas,
+} from '../contabilidad/service.ts';
 import { anularCreditosDe, crearCredito, cuentaDeAnticipos } from '../creditos/crear.ts';
-import { CLAVE_POR_IMPUESTO, cuentaDe, cuentaPorCobrarDeLaFactura } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import { CLAVE_POR_IMPUESTO, cuentaPorCobrarDeLaFactura } from '../facturas/escritura.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { filasDe, numero, TIPO_DOCUMENTO_NOTA_DE_CREDITO } from './lectura.ts';
 import { type FilaLineaNotaDeCredito, type FilaNotaDeCredito, notasDeCredito } from './tables.ts';
@@ -156,7 +160,7 @@ export async function escribirEfectos(ctx: CtxConSesion, nota: FilaNotaDeCredito
       if (costo > 0) {
         costoTotal = (costoTotal + costo) as Centavos;
         asiento.push({
-          idCuenta: producto.id_cuenta_inventario ?? cuentaDe(asignadas, 'inventario'),
+          idCuenta: cuentaDeInventario(producto.id_cuenta_inventario, asignadas),
           debito: costo,
           nota: 'Entrada por devolución',
         });

@@ -19,9 +19,12 @@ import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { cuentasAsignadas } from '../compras/efectos.ts';
-import { cuentaDeDetalle } from '../contabilidad/service.ts';
-import { cuentaDe } from '../facturas/escritura.ts';
-import type { CuentasAsignadas } from '../facturas/venta.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeDetalle,
+  cuentaDeInventario,
+} from '../contabilidad/service.ts';
 import { tomarNumero } from '../numeracion/service.ts';
 import { turnoAbiertoDe } from '../turnos/service.ts';
 import { calcular, escribirEfectos, type LineaPreparada } from './efectos.ts';
@@ -136,7 +139,7 @@ export async function prepararLineas(
           )
         ).idCuenta
       : comprada.inventariable
-        ? (comprada.id_cuenta_inventario ?? cuentaDe(asignadas, 'inventario'))
+        ? cuentaDeInventario(comprada.id_cuenta_inventario, asignadas)
         : (comprada.id_cuenta_costo_de_venta ?? cuentaDe(asignadas, 'costoDeVentas'));
     preparadas.push({
       ...(entrada._id ? { id: entrada._id } : {}),

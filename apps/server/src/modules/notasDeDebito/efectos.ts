@@ -13,7 +13,7 @@ import type { CtxConSesion } from '../../http/handle.ts';
 import { aplicar, revertir } from '../cartera/service.ts';
 import { costoDeLinea, cuentaPorPagar, cuentasAsignadas } from '../compras/efectos.ts';
 import { type LineaDeAsiento, registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { cuentaDe } from '../facturas/escritura.ts';
+import { cuentaDe } from '../contabilidad/service.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { filaDeCompra, filasDe, TIPO_DESTINO_COMPRA, TIPO_DOCUMENTO_NOTA_DE_DEBITO } from './lectura.ts';
 import { type FilaNotaDeDebito, lineasNotaDeDebito, notasDeDebito } from './tables.ts';

@@ -1,13 +1,18 @@
 import { aCentavos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import type { Ctx } from '../../http/handle.ts';
 import { registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
-import { cuentaAsignada } from '../contabilidad/service.ts';
+import {
+  type CuentasAsignadas,
+  cuentaDe,
+  cuentaDeInventario,
+  obtenerAsignacion,
+} from '../contabilidad/service.ts';
 
 // The opening stock's journal entry (spec 002 §3 "Accounting": every movement of value posts): a
 // product's initial quantity enters the stock ledger at its cost, so the journal must show the same
 // value, or every sale (which credits inventory at cost) drives the inventory account negative.
-// Dr inventory (the product's own inventory account, else the 'inventario' assignment — the same rule
-// the sale, the purchase and the returns use) / Cr the product's own «ajustes por saldos iniciales en
+// Dr inventory (cuentaDeInventario: the product's own inventory account, else the 'inventario'
+// assignment, as the sale, the purchase and the returns) / Cr the product's own «ajustes por saldos iniciales en
 // inventario» account, else the 'ajustesPorSaldosIniciales' assignment. One entry per product,
 // linked by tipoDocumento 'inventarioInicial' + the product id, like its ledger movements.
 
@@ -42,8 +47,14 @@ export async function asentarExistenciaInicial(
     return;
   }
   // Asked only when there is something to post: a company without the assignment can still create services.
-  const inventario = (await cuentaAsignada(ctx, 'inventario')).idCuenta;
-  const ajustes = (await cuentaAsignada(ctx, 'ajustesPorSaldosIniciales')).idCuenta;
+  const asignacion = await obtenerAsignacion(ctx);
+  const asignadas: CuentasAsignadas = {};
+  for (const clave of ['inventario', 'ajustesPorSaldosIniciales'] as const) {
+    const cuenta = asignacion[clave];
+    if (cuenta) {
+      asignadas[clave] = cuenta.idCuenta;
+    }
+  }
   const fecha = fechaYHoraEnSantoDomingo(new Date()).fecha;
   for (const { e, importe } of porProducto.values()) {
     await registrarAsiento(ctx, {
@@ -52,8 +63,11 @@ export async function asentarExistenciaInicial(
       fecha,
       descripcion: `Inventario inicial de «${e.nombre}»`,
       lineas: [
-        { idCuenta: e.idCuentaInventario ?? inventario, debito: importe },
-        { idCuenta: e.idCuentaAjustesSaldosIniciales ?? ajustes, credito: importe },
+        { idCuenta: cuentaDeInventario(e.idCuentaInventario, asignadas), debito: importe },
+        {
+          idCuenta: e.idCuentaAjustesSaldosIniciales ?? cuentaDe(asignadas, 'ajustesPorSaldosIniciales'),
+          credito: importe,
+        },
       ],
     });
   }
