@@ -21,8 +21,8 @@ const VISTAS: Record<string, (id: string) => string> = {
   ingreso: (id) => rutaDelIngreso(id, false),
   egreso: (id) => rutaDeEdicionDeEgreso(id, false),
   ajusteDeInventario: (id) => `${EDITAR_AJUSTE}?id=${id}`,
-  // Manual journal entries open their view modal (notas/contabilidad.md B1); a bank's opening balance its
-  // detail (D1).
+  // Manual journal entries open their view modal in the list (docs/accounting.md «Entradas de diario»); a
+  // bank's opening balance opens the bank's detail (docs/accounting.md «Cuentas de banco y transferencias»).
   entradaDeDiario: rutaDeLaEntradaDeDiario,
   cuentaDeBanco: rutaDelBanco,
   // A product's opening stock opens the product (spec 000 §2: the id as `?id=`).
