@@ -1,11 +1,11 @@
 import type { EntradaMenu, Pantalla } from '../../app/registro.ts';
 import { LISTA_BANCOS, NUEVO_BANCO, pantallasDeBancos } from '../bancos/rutas.ts';
-import { menuDeCentrosDeCosto, pantallasDeCentrosDeCosto } from '../centrosDeCosto/rutas.ts';
 import { menuDeEntradasDeDiario, pantallasDeEntradasDeDiario } from '../entradasDeDiario/rutas.ts';
 import { menuDeLibroContable, pantallasDeLibroContable } from '../libroContable/rutas.ts';
 
+// Cost centres and journal-entry options are master-data families: their screens and menu entries come from
+// features/maestros/rutas.ts.
 export const pantallasDeContabilidad: Pantalla[] = [
-  ...pantallasDeCentrosDeCosto,
   ...pantallasDeBancos,
   ...pantallasDeEntradasDeDiario,
   {
@@ -36,7 +36,6 @@ export const pantallasDeContabilidad: Pantalla[] = [
 ];
 
 export const menuDeContabilidad: EntradaMenu[] = [
-  ...menuDeCentrosDeCosto,
   {
     pestana: 'contabilidad',
     titulo: 'Catálogo de cuentas',

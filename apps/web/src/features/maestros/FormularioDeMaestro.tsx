@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
@@ -30,7 +30,7 @@ function conMayuscula(texto: string): string {
 }
 
 /**
- * The new/edit screen of any master-data family (`?id=` edits). Validated with the contract's schema; a
+ * The new/edit screen of any master-data family (`?id=` or `editar/:id` edits). Validated with the contract's schema; a
  * create carries one identificadorUnico for the life of the form, so a retry never creates twice.
  */
 export function FormularioDeMaestro<F extends { _id: string }, V extends Record<string, unknown>>({
@@ -40,7 +40,7 @@ export function FormularioDeMaestro<F extends { _id: string }, V extends Record<
 }) {
   const { rutas } = definicion;
   const [parametros] = useSearchParams();
-  const id = parametros.get('id');
+  const id = useParams().id ?? parametros.get('id');
   const navegar = useNavigate();
   const existente = useQuery({ ...maestroQueries(definicion).uno(id ?? ''), enabled: id !== null });
   const guardar = useGuardarMaestro(definicion, id);
@@ -84,7 +84,12 @@ export function FormularioDeMaestro<F extends { _id: string }, V extends Record<
       }
       await navegar(rutas.lista);
     } catch (error) {
-      mostrarErrorDeGuardado(error, form, id ? 'No se actualizó' : 'No se guardó');
+      const { titulosDeError } = definicion;
+      mostrarErrorDeGuardado(
+        error,
+        form,
+        id ? (titulosDeError?.actualizar ?? 'No se actualizó') : (titulosDeError?.crear ?? 'No se guardó'),
+      );
     }
   }
 

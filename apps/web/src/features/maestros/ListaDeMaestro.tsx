@@ -23,7 +23,8 @@ import { avisarGuardado, mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { BotonEscritura, useModoLectura } from '../../ui/ModoLectura.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import { type DefinicionDeMaestro, type EstadoDeFila, mensajeDe, tieneEstado } from './definicion.ts';
-import { maestroQueries, POR_PAGINA, useCambiarEstado, useEliminarMaestro } from './queries.ts';
+import { maestroQueries, porPaginaDe, useCambiarEstado, useEliminarMaestro } from './queries.ts';
+import { rutaDeEdicion } from './rutas.ts';
 
 /** The deactivation dialog's content: the note is required (spec 002 §4). */
 function NotaDeDesactivacion({
@@ -92,7 +93,7 @@ function EstadoBadge({ fila }: { fila: EstadoDeFila }) {
   );
 }
 
-/** The list screen of any master-data family: search, paging of 10, state, deactivation and deletion. */
+/** The list screen of any master-data family: search, paging (10 or the family's), state, deactivation and deletion. */
 export function ListaDeMaestro<F extends { _id: string }, V extends Record<string, unknown>>({
   definicion,
 }: {
@@ -105,6 +106,7 @@ export function ListaDeMaestro<F extends { _id: string }, V extends Record<strin
   const [busqueda, setBusqueda] = useState('');
   const [buscada] = useDebouncedValue(busqueda.trim(), 300);
   const [pagina, setPagina] = useState(1);
+  const porPagina = porPaginaDe(definicion);
   const consulta = useQuery(maestroQueries(definicion).pagina(pagina, buscada));
   const cambiarEstado = useCambiarEstado(definicion);
   const eliminar = useEliminarMaestro(definicion);
@@ -116,11 +118,11 @@ export function ListaDeMaestro<F extends { _id: string }, V extends Record<strin
   // After deleting the last row of a page, show the page before it.
   useEffect(() => {
     if (filas?.length === 0 && pagina > 1) {
-      setPagina(Math.max(1, Math.ceil(total / POR_PAGINA)));
+      setPagina(Math.max(1, Math.ceil(total / porPagina)));
     }
-  }, [filas, pagina, total]);
+  }, [filas, pagina, total, porPagina]);
 
-  const editar = (fila: F) => navegar(`${rutas.editar}?id=${fila._id}`);
+  const editar = (fila: F) => navegar(rutaDeEdicion(rutas, fila._id));
 
   function desactivar(fila: F) {
     const id = modals.open({
@@ -165,7 +167,13 @@ export function ListaDeMaestro<F extends { _id: string }, V extends Record<strin
     modals.openConfirmModal({
       title: `Eliminar «${definicion.nombre(fila)}»`,
       centered: true,
-      children: <Text size="sm">Se borra para siempre. Si solo quieres dejar de usarlo, desactívalo.</Text>,
+      children: (
+        <Text size="sm">
+          {definicion.desactivable
+            ? 'Se borra para siempre. Si solo quieres dejar de usarlo, desactívalo.'
+            : 'Se borra para siempre.'}
+        </Text>
+      ),
       labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
@@ -273,7 +281,7 @@ export function ListaDeMaestro<F extends { _id: string }, V extends Record<strin
         vacio={buscada ? 'Nada coincide con la búsqueda.' : `Todavía no hay ${rutas.titulo.toLowerCase()}.`}
         total={total}
         pagina={pagina}
-        porPagina={POR_PAGINA}
+        porPagina={porPagina}
         alCambiarPagina={setPagina}
         alElegir={editar}
         sinSalto

@@ -82,6 +82,10 @@ export type DefinicionDeMaestro<F extends { _id: string }, V extends Record<stri
   completar?: (valores: V, anteriores: V) => Partial<V> | null;
   /** The search box's hint. */
   buscarPor?: string;
+  /** Rows per list page when not the settings' 10 (spec 002 §9: accounting lists 25). */
+  porPagina?: number;
+  /** Toast titles of a failed create and update when the spec names them (spec 002 §8 accounting failures). */
+  titulosDeError?: { crear?: string; actualizar?: string };
 };
 
 /** The state fields of a deactivatable row. */

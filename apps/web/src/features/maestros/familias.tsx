@@ -7,32 +7,40 @@ import {
   CambiarAlmacen,
   CambiarAreaDeProduccion,
   CambiarCategoria,
+  CambiarCentroDeCosto,
   CambiarImpuesto,
   CambiarListaDePrecio,
   CambiarLugarDeAsignacion,
+  CambiarOpcionEntradaDeDiario,
   CambiarPlan,
   CambiarRetencion,
   CambiarSeccion,
   CambiarTerminal,
   type Categoria,
+  type CentroDeCosto,
   CrearAlmacen,
   CrearAreaDeProduccion,
   CrearCategoria,
+  CrearCentroDeCosto,
   CrearImpuesto,
   CrearListaDePrecio,
   CrearLugarDeAsignacion,
+  CrearOpcionEntradaDeDiario,
   CrearPlan,
   CrearRetencion,
   CrearSeccion,
   CrearTerminal,
   type CuentaContableVinculada,
   categorias,
+  centrosDeCosto,
   type Impuesto,
   impuestos,
   type ListaDePrecio,
   type LugarDeAsignacion,
   listasDePrecio,
   lugaresDeAsignacion,
+  type OpcionEntradaDeDiario,
+  opcionesEntradaDeDiario,
   type Plan,
   planes,
   type Retencion,
@@ -749,6 +757,87 @@ const plan: DefinicionDeMaestro<Plan, ValoresPlan> = {
   buscarPor: 'Buscar por descripción',
 };
 
+/** A long text cell: one line, cut with an ellipsis; a dash when empty. */
+function TextoCorto({ children }: { children: string }) {
+  return (
+    <Text size="sm" c={children ? undefined : 'dimmed'} truncate maw={520}>
+      {children || '—'}
+    </Text>
+  );
+}
+
+// Spec 002 §9: accounting lists show 25 per page.
+const POR_PAGINA_DE_CONTABILIDAD = 25;
+
+type ValoresCentroDeCosto = { nombre: string; descripcion: string };
+
+// Spec 002 §3 "Accounting": a cost centre (nombre, descripcion). No deactivation: a centre used in journal
+// entries cannot be deleted and the server says so (spec 002 §8).
+const centroDeCosto: DefinicionDeMaestro<CentroDeCosto, ValoresCentroDeCosto> = {
+  clave: 'centrosDeCosto',
+  rutas: RUTAS_DE_MAESTROS.centrosDeCosto,
+  singular: 'centro de costo',
+  endpoints: centrosDeCosto,
+  esquemaCrear: CrearCentroDeCosto,
+  esquemaCambiar: CambiarCentroDeCosto,
+  desactivable: false,
+  nombre: (c) => c.nombre,
+  columnas: [
+    { titulo: 'Nombre', celda: (c) => c.nombre },
+    { titulo: 'Descripción', celda: (c) => <TextoCorto>{c.descripcion}</TextoCorto> },
+  ],
+  valoresIniciales: () => ({ nombre: '', descripcion: '' }),
+  campos: [
+    {
+      tipo: 'texto',
+      campo: 'nombre',
+      etiqueta: 'Nombre',
+      obligatorio: true,
+      placeholder: 'Sucursal Santiago',
+    },
+    {
+      tipo: 'texto',
+      campo: 'descripcion',
+      etiqueta: 'Descripción',
+      descripcion: 'Para qué se usa: una tienda, un departamento, un proyecto.',
+      multilinea: true,
+      completo: true,
+    },
+  ],
+  porPagina: POR_PAGINA_DE_CONTABILIDAD,
+  // Spec 002 §8: 'No se actualizo el centro de costos', 'Error de Datos Requeridos'.
+  titulosDeError: { crear: 'Error de Datos Requeridos', actualizar: 'No se actualizó el centro de costos' },
+};
+
+type ValoresOpcionEntradaDeDiario = { nombre: string; codigo: string; nota: string };
+
+// Spec 002 §3 "Accounting": a journal option (nombre, codigo, nota), chosen on a manual journal entry.
+const opcionEntradaDeDiario: DefinicionDeMaestro<OpcionEntradaDeDiario, ValoresOpcionEntradaDeDiario> = {
+  clave: 'opcionesEntradaDeDiario',
+  rutas: RUTAS_DE_MAESTROS.opcionesEntradaDeDiario,
+  singular: 'opción de entrada de diario',
+  femenino: true,
+  endpoints: opcionesEntradaDeDiario,
+  esquemaCrear: CrearOpcionEntradaDeDiario,
+  esquemaCambiar: CambiarOpcionEntradaDeDiario,
+  desactivable: false,
+  nombre: (o) => o.nombre,
+  columnas: [
+    { titulo: 'Código', celda: (o) => o.codigo || '—', ancho: 120 },
+    { titulo: 'Nombre', celda: (o) => o.nombre },
+    { titulo: 'Nota', celda: (o) => <TextoCorto>{o.nota}</TextoCorto> },
+  ],
+  valoresIniciales: () => ({ nombre: '', codigo: '', nota: '' }),
+  campos: [
+    { tipo: 'texto', campo: 'nombre', etiqueta: 'Nombre', obligatorio: true, placeholder: 'Depreciación' },
+    { tipo: 'texto', campo: 'codigo', etiqueta: 'Código', placeholder: 'DEP' },
+    { tipo: 'texto', campo: 'nota', etiqueta: 'Nota', multilinea: true, completo: true },
+  ],
+  porPagina: POR_PAGINA_DE_CONTABILIDAD,
+  // Spec 002 §8 names 'Error de Datos Requeridos' among the accounting failures.
+  titulosDeError: { crear: 'Error de Datos Requeridos' },
+};
+
 /** A family's two screens, built once with its types known. */
 type Pantallas = { Lista: ComponentType; Formulario: ComponentType };
 
@@ -772,4 +861,6 @@ export const FAMILIAS: Record<ClaveDeFamilia, Pantallas> = {
   areasDeProduccion: pantallas(areaDeProduccion),
   lugaresDeAsignacion: pantallas(lugarDeAsignacion),
   planes: pantallas(plan),
+  centrosDeCosto: pantallas(centroDeCosto),
+  opcionesEntradaDeDiario: pantallas(opcionEntradaDeDiario),
 };

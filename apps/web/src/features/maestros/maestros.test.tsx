@@ -7,7 +7,7 @@ import { renderConRutas } from '../../testing/render.tsx';
 import { MENSAJE_DE_DUPLICIDAD, TITULO_DE_DUPLICIDAD } from '../../ui/duplicidad.tsx';
 import MaestroFormularioPage from './MaestroFormularioPage.tsx';
 import MaestroListaPage from './MaestroListaPage.tsx';
-import { CLAVES_DE_FAMILIA, familiaDeRuta, RUTAS_DE_MAESTROS } from './rutas.ts';
+import { CLAVES_DE_FAMILIA, familiaDeRuta, RUTAS_DE_MAESTROS, rutaDeEdicion } from './rutas.ts';
 
 const RUTAS = RUTAS_DE_MAESTROS.almacenes;
 
@@ -148,6 +148,19 @@ describe('pantallas genéricas de datos maestros', { timeout: 20_000 }, () => {
       pantalla: 'nuevo',
     });
     expect(familiaDeRuta('/configuraciones/otra_cosa')).toBeNull();
+  });
+
+  it('una ruta editar/:id encuentra su familia con cualquier id y la edición va a editar/<id>', () => {
+    const id = '00000000-0000-4000-8000-000000000007';
+    expect(familiaDeRuta(`/contabilidad/centro-de-costo/editar/${id}`)).toEqual({
+      clave: 'centrosDeCosto',
+      pantalla: 'editar',
+    });
+    expect(familiaDeRuta('/contabilidad/centro-de-costo/editar')).toBeNull();
+    expect(rutaDeEdicion(RUTAS_DE_MAESTROS.centrosDeCosto, id)).toBe(
+      `/contabilidad/centro-de-costo/editar/${id}`,
+    );
+    expect(rutaDeEdicion(RUTAS, id)).toBe(`/configuraciones/almacen/editar_almacen?id=${id}`);
   });
 
   it('pagina de a 10 con page/limit del servidor y muestra el total', async () => {

@@ -7,7 +7,10 @@ import type { ClaveDeFamilia } from './rutas.ts';
 // Spec 002 §9: settings lists show 10 per page.
 export const POR_PAGINA = 10;
 
-type Familia<F> = { clave: ClaveDeFamilia; endpoints: EndpointsDeMaestro<F> };
+type Familia<F> = { clave: ClaveDeFamilia; endpoints: EndpointsDeMaestro<F>; porPagina?: number };
+
+/** A family's rows per list page: its own, else the settings' 10. */
+export const porPaginaDe = (familia: { porPagina?: number }) => familia.porPagina ?? POR_PAGINA;
 
 /** Query keys and options of one family: `['maestros', clave, …]`, so a change refreshes its selectors too. */
 export function maestroQueries<F>(familia: Familia<F>) {
@@ -19,7 +22,7 @@ export function maestroQueries<F>(familia: Familia<F>) {
         queryKey: [...all, 'lista', pagina, busqueda],
         queryFn: ({ signal }) =>
           api(familia.endpoints.listar, {
-            query: { page: pagina, limit: POR_PAGINA, input: busqueda },
+            query: { page: pagina, limit: porPaginaDe(familia), input: busqueda },
             signal,
           }),
         placeholderData: keepPreviousData,

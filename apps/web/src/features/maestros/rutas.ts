@@ -1,4 +1,5 @@
 import type { Modulo } from '@pos/contract';
+import { matchPath } from 'react-router';
 import type { EntradaMenu, Pantalla, Pestana } from '../../app/registro.ts';
 
 export type ClaveDeFamilia =
@@ -11,13 +12,18 @@ export type ClaveDeFamilia =
   | 'secciones'
   | 'areasDeProduccion'
   | 'lugaresDeAsignacion'
-  | 'planes';
+  | 'planes'
+  | 'centrosDeCosto'
+  | 'opcionesEntradaDeDiario';
 
 /** Where a master-data family lives: its three screens, its module and its menu entry. */
 export type RutasDeFamilia = {
   lista: string;
   nuevo: string;
-  /** The edit screen; the item comes as `?id=` (spec 000 §2: no path parameters). */
+  /**
+   * The edit screen; the item comes as `?id=` (spec 000 §2: no path parameters), or as the path's `:id` when
+   * the route ends in `/:id` (the accounting screens' `editar/:id`, docs/web.md).
+   */
   editar: string;
   titulo: string;
   tituloNuevo: string;
@@ -131,12 +137,42 @@ export const RUTAS_DE_MAESTROS: Record<ClaveDeFamilia, RutasDeFamilia> = {
     pestana: 'configuracion',
     soloOperador: true,
   },
+  // Spec 002 §2 "Accounting" names lista_centro_de_costo, nuevo_centro_de_costo and editar.
+  centrosDeCosto: {
+    lista: '/contabilidad/centro-de-costo/lista_centro_de_costo',
+    nuevo: '/contabilidad/centro-de-costo/nuevo_centro_de_costo',
+    editar: '/contabilidad/centro-de-costo/editar/:id',
+    titulo: 'Centros de costo',
+    tituloNuevo: 'Nuevo centro de costo',
+    tituloEditar: 'Editar centro de costo',
+    modulo: 'centroDeCosto',
+    pestana: 'contabilidad',
+  },
+  // Spec 002 §3 "Accounting" journal options (§7 /opciones-entrada-de-diario/); the spec names no screen, so
+  // they follow the cost centres' pattern.
+  opcionesEntradaDeDiario: {
+    lista: '/contabilidad/opciones-entrada-de-diario/lista',
+    nuevo: '/contabilidad/opciones-entrada-de-diario/nuevo',
+    editar: '/contabilidad/opciones-entrada-de-diario/editar/:id',
+    titulo: 'Opciones de entrada de diario',
+    tituloNuevo: 'Nueva opción de entrada de diario',
+    tituloEditar: 'Editar opción de entrada de diario',
+    modulo: 'entradaDeDiario',
+    pestana: 'contabilidad',
+  },
 };
 
 export const CLAVES_DE_FAMILIA = Object.keys(RUTAS_DE_MAESTROS) as ClaveDeFamilia[];
 
 function sinBarraFinal(ruta: string): string {
   return ruta.length > 1 ? ruta.replace(/\/+$/, '') : ruta;
+}
+
+/** The address that edits one item: `editar/<id>` for an `editar/:id` route, else `editar?id=<id>`. */
+export function rutaDeEdicion(rutas: RutasDeFamilia, id: string): string {
+  return rutas.editar.endsWith('/:id')
+    ? rutas.editar.replace(/:id$/, encodeURIComponent(id))
+    : `${rutas.editar}?id=${encodeURIComponent(id)}`;
 }
 
 /** The family and screen kind of a path (the routes match with or without the trailing slash). */
@@ -147,7 +183,7 @@ export function familiaDeRuta(
   for (const clave of CLAVES_DE_FAMILIA) {
     const rutas = RUTAS_DE_MAESTROS[clave];
     for (const pantalla of ['lista', 'nuevo', 'editar'] as const) {
-      if (sinBarraFinal(rutas[pantalla]) === buscada) {
+      if (matchPath({ path: sinBarraFinal(rutas[pantalla]), caseSensitive: true }, buscada)) {
         return { clave, pantalla };
       }
     }
