@@ -149,6 +149,7 @@ const ORDEN_DEL_MENU = [
   '/contabilidad/balanza_de_comprobacion',
   '/contabilidad/libro_mayor',
   '/contabilidad/entrada-de-diario/lista_entrada_de_diario',
+  '/contabilidad/opciones-entrada-de-diario/lista',
   '/contabilidad/centro-de-costo/lista_centro_de_costo',
   '/bancos/lista_banco',
   '/bancos/nuevo_banco',
