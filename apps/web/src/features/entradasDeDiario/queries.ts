@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { maestroQueries } from '../maestros/queries.ts';
 
 // Spec 002 §7 "Accounting": /entrada-de-diario/…, and the entry options its form picks.
 export const entradaDeDiarioQueries = {
@@ -24,7 +25,11 @@ export const entradaDeDiarioQueries = {
     }),
   opciones: () =>
     queryOptions({
-      queryKey: ['opcionesEntradaDeDiario', 'todas'],
+      // Under the options screens' family key (features/maestros/familias.tsx): a change there refreshes the picker.
+      queryKey: [
+        ...maestroQueries({ clave: 'opcionesEntradaDeDiario', endpoints: opcionesEntradaDeDiario }).all(),
+        'todas',
+      ],
       queryFn: ({ signal }) => api(opcionesEntradaDeDiario.listar, { query: { limit: 500 }, signal }),
     }),
 };
