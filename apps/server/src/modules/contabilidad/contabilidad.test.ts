@@ -71,7 +71,8 @@ describe.each(MOTORES)('catálogo de cuentas y asignación (%s)', (motor) => {
     expect(c.listas.cuentasPorCobrar.map((x) => x.codigoDeCuenta)).toContain('1.1.02.01');
     expect(c.listas.impuestosPorPagar.map((x) => x.codigoDeCuenta)).toContain('2.1.02.01');
     expect(c.listas.impuestosAFavor.map((x) => x.codigoDeCuenta)).toContain('1.1.04.01');
-    expect(c.listas.bancos.map((x) => x.codigoDeCuenta)).toEqual(['1.1.01.03.01']);
+    // The starting chart's one bank account; the demo company adds its second bank (Banreservas).
+    expect(c.listas.bancos.map((x) => x.codigoDeCuenta)).toEqual(['1.1.01.03.01', '1.1.01.03.02']);
     // Lists hold detail accounts only.
     expect(c.listas.efectivo.map((x) => x.codigoDeCuenta)).not.toContain('1.1.01');
     // The operator company got its own copy.
@@ -79,6 +80,7 @@ describe.each(MOTORES)('catálogo de cuentas y asignación (%s)', (motor) => {
     const c2 = await catalogo(token2, 2);
     expect(c2._id).toBe('2');
     expect(porCodigo(c2, '1.1.01.01').id).not.toBe(caja.id);
+    expect(c2.listas.bancos.map((x) => x.codigoDeCuenta)).toEqual(['1.1.01.03.01']);
   });
 
   it('GET gastos: cuentas de detalle de gastos y costos', async () => {
@@ -148,7 +150,8 @@ describe.each(MOTORES)('catálogo de cuentas y asignación (%s)', (motor) => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
       solicitudDuplicada: false,
-      cuenta: { codigoDeCuenta: '1.1.01.03.02', tipo: 'activo', naturaleza: 'deudora', categoria: 'bancos' },
+      // After the demo's two banks (1.1.01.03.01 and .02).
+      cuenta: { codigoDeCuenta: '1.1.01.03.03', tipo: 'activo', naturaleza: 'deudora', categoria: 'bancos' },
     });
     const otraVez = await e.api({
       method: 'POST',
@@ -158,7 +161,11 @@ describe.each(MOTORES)('catálogo de cuentas y asignación (%s)', (motor) => {
     });
     expect(otraVez.json()).toMatchObject({ solicitudDuplicada: true, cuenta: { id: r.json().cuenta.id } });
     const despues = await catalogo();
-    expect(despues.listas.bancos.map((x) => x.codigoDeCuenta)).toEqual(['1.1.01.03.01', '1.1.01.03.02']);
+    expect(despues.listas.bancos.map((x) => x.codigoDeCuenta)).toEqual([
+      '1.1.01.03.01',
+      '1.1.01.03.02',
+      '1.1.01.03.03',
+    ]);
 
     // An account in use (assigned) cannot become a group.
     const bajoCaja = await e.api({
