@@ -13,11 +13,13 @@ const dinero = (pesos: number) => formatearDinero(aCentavos(pesos));
 
 // Spec 002 §3 "Journal entry", §7 /entrada-de-diario/…: the bookkeeper records a manual entry (fuel
 // paid from the general cash box, charged to a cost centre), sees the running difference close to zero,
-// saves it and finds it in the list and in its view modal.
+// saves it and finds it in the list and in its view modal, in the journal (linked to that modal) and in the
+// income statement of its cost centre (docs/accounting.md «Libro diario», «Estados financieros»).
 describe.skipIf(motivoSinNavegador !== null)('entradas de diario', () => {
   let servidor: Awaited<ReturnType<typeof arrancarServidor>>;
   let navegador: Browser;
   let pagina: Page;
+  let creada: DetalleEntradaDeDiario;
 
   beforeAll(async () => {
     mkdirSync(CAPTURAS, { recursive: true });
@@ -72,7 +74,7 @@ describe.skipIf(motivoSinNavegador !== null)('entradas de diario', () => {
       (r) => r.url().endsWith('/api/entrada-de-diario/') && r.request().method() === 'POST',
     );
     await guardar.click();
-    const creada = (await (await respuesta).json()) as DetalleEntradaDeDiario;
+    creada = (await (await respuesta).json()) as DetalleEntradaDeDiario;
     expect(creada).toMatchObject({ totalDebito: 1250.5, totalCredito: 1250.5, estado: 'Activo' });
     expect(creada.comprobante).toMatch(/^ED\d{8}$/);
 
@@ -97,5 +99,23 @@ describe.skipIf(motivoSinNavegador !== null)('entradas de diario', () => {
     expect(await fila.textContent()).toContain('Combustible de la ruta norte');
     expect(await fila.textContent()).toContain(dinero(1250.5));
     await pagina.screenshot({ path: `${CAPTURAS}/4-lista-1366.png` });
+  });
+
+  it('la entrada está en el diario y en el estado de resultados de su centro de costo', async () => {
+    await pagina.goto(`${servidor.url}/contabilidad/asientos_contables`);
+    await pagina.getByRole('heading', { name: 'Asientos contables' }).waitFor();
+    await pagina.getByLabel('Buscar asientos').fill(creada.comprobante);
+    const enlace = pagina.getByRole('link', { name: creada.comprobante });
+    await enlace.waitFor();
+    expect(await enlace.getAttribute('href')).toContain(`?id=${creada._id}`);
+    const fila = pagina.getByRole('row').filter({ has: enlace });
+    expect(await fila.textContent()).toContain('1,250.50');
+
+    await pagina.goto(`${servidor.url}/reportes/r-estado-de-resultado`);
+    await pagina.getByRole('heading', { name: 'Estado de resultados' }).waitFor();
+    await pagina.getByRole('combobox', { name: 'Centro de costo' }).click();
+    await pagina.getByRole('option', { name: 'Sucursal Santiago' }).click();
+    const combustibles = pagina.getByRole('row').filter({ hasText: 'Combustibles y lubricantes' });
+    await expect.poll(async () => combustibles.textContent(), { timeout: 10_000 }).toContain('1,250.50');
   });
 });
