@@ -26,6 +26,11 @@ describe('revisarMontosDeEntrada', () => {
     );
   });
 
+  it('refuses a negative amount on the side that carries it', () => {
+    expect(revisarMontosDeEntrada([l(-5, 0), l(0, 5)])).toMatchObject({ indice: 0, campo: 'debito' });
+    expect(revisarMontosDeEntrada([l(5, 0), l(0, -5)])).toMatchObject({ indice: 1, campo: 'credito' });
+  });
+
   it('sums exactly in cents (0.1 + 0.2 against 0.3 balances)', () => {
     expect(totalesDeEntrada([l(0.1, 0), l(0.2, 0), l(0, 0.3)])).toMatchObject({
       diferencia: 0,

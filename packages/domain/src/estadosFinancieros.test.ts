@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Centavos } from './dinero.ts';
 import {
   type CuentaDelEstado,
+  compararCodigosDeCuenta,
   estadoDeResultados,
   type Movido,
   periodoAnterior,
@@ -139,5 +140,17 @@ describe('estados financieros', () => {
     expect(periodoAnterior('2026-11-23', '2026-11-29')).toEqual({ desde: '2026-11-16', hasta: '2026-11-22' });
     expect(periodoAnterior('2026-11-26', '2026-11-26')).toEqual({ desde: '2026-11-25', hasta: '2026-11-25' });
     expect(periodoAnterior('2026-01-01', '2026-01-31')).toEqual({ desde: '2025-12-01', hasta: '2025-12-31' });
+  });
+
+  it('ordena los códigos por segmento numérico: 1.2 antes de 1.10, el padre antes que sus hijas', () => {
+    const codigos = ['1.10', '1.2', '1', '1.2.1', '2'];
+    expect([...codigos].sort(compararCodigosDeCuenta)).toEqual(['1', '1.2', '1.2.1', '1.10', '2']);
+    expect(compararCodigosDeCuenta('3.1', '3.1')).toBe(0);
+  });
+
+  it('un catálogo vacío da un estado sin filas y en cero', () => {
+    const r = estadoDeResultados([], new Map(), new Map());
+    expect(r.filas).toEqual([]);
+    expect(r.totales.resultado).toEqual({ actual: 0, anterior: 0 });
   });
 });
