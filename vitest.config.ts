@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/closing-line-reporter.ts'],
+    // Vitest's default is one worker fewer than the cores: one worker on these 2-core machines. Test files
+    // spend much of their time waiting on the database, the browser and the network, so two keep both
+    // cores busy (each file has its own database copy and port, so files never share state).
+    maxWorkers: 2,
     projects: [
       {
         test: {
