@@ -1,0 +1,3 @@
+import type { ReporteDelServidor } from './kit.ts';
+
+export const CONSULTAS_DE_DGII: ReporteDelServidor[] = [];

@@ -1,0 +1,29 @@
+import type { CualquierReporte, DeclaracionDeReporte, FiltroDeReporte } from '@pos/contract';
+import type { z } from 'zod';
+import type { Ctx } from '../../http/handle.ts';
+
+// The server half of a report declaration (packages/contract/src/reportes): the query that answers its
+// call. Routes, the export (PDF, Excel, print) and the totals row are built from the declaration in
+// routes.ts; a report module only writes the query. Reports only read: they may read any module's tables
+// (never write them), each query filtered by ctx.tenantId.
+
+/** A declared report and the query that answers it. */
+export type ReporteDelServidor = {
+  declaracion: CualquierReporte;
+  consultar: (ctx: Ctx, filtro: FiltroDeReporte) => Promise<Record<string, unknown>>;
+  /** Lines under the title of the PDF and the sheet besides company and period (e.g. the chosen customer). */
+  encabezado?: (ctx: Ctx, filtro: FiltroDeReporte) => Promise<string[]>;
+};
+
+/** Pairs a declaration with its query, checking the query's answer against the declared one. */
+export function consultaDe<F, R>(
+  declaracion: DeclaracionDeReporte<F, R>,
+  consultar: (ctx: Ctx, filtro: z.output<(typeof declaracion)['consulta']['body']>) => Promise<R>,
+  encabezado?: ReporteDelServidor['encabezado'],
+): ReporteDelServidor {
+  return {
+    declaracion,
+    consultar: consultar as ReporteDelServidor['consultar'],
+    ...(encabezado ? { encabezado } : {}),
+  };
+}

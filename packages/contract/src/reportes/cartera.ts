@@ -1,0 +1,3 @@
+import type { CualquierReporte } from './kit.ts';
+
+export const REPORTES_DE_CARTERA: CualquierReporte[] = [];
