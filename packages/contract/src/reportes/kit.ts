@@ -162,6 +162,11 @@ export type DeclaracionDeReporte<F = Record<string, unknown>, R = Record<string,
   periodoInicial?: number;
   /** PDF orientation; landscape by default. */
   orientacion?: 'portrait' | 'landscape';
+  /**
+   * False for a second call of a screen (spec 002 §7 pairs: `r-ingresos-general` and `r-ingresos/`): it
+   * is answered and exported, but has no screen or index entry of its own. True by default.
+   */
+  pantalla?: boolean;
   /** The export's path when the spec names one; `/reportes/exportar/{id}` otherwise. */
   rutaDeExportar?: string;
 };
