@@ -1,3 +1,4 @@
+import { TRAMOS_DE_ANTIGUEDAD, type TramoDeAntiguedad } from '@pos/domain';
 import { z } from 'zod';
 import { SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
@@ -15,9 +16,8 @@ import { Fecha, Texto } from './tipos.ts';
 export const ESTADOS_DE_CUENTA = ['Pendientes', 'Pagadas', 'Todas'] as const;
 export type EstadoDeCuenta = (typeof ESTADOS_DE_CUENTA)[number];
 
-/** Aging by days past due at the cut-off (an invoice not yet due is in the first bucket with 0 days). */
-export const TRAMOS_DE_ANTIGUEDAD = ['0-30', '31-60', '61-90', '90+'] as const;
-export type TramoDeAntiguedad = (typeof TRAMOS_DE_ANTIGUEDAD)[number];
+// Aging by days past due at the cut-off: the buckets are the domain's rule (packages/domain antiguedad.ts).
+export { TRAMOS_DE_ANTIGUEDAD, type TramoDeAntiguedad };
 export const ETIQUETAS_DE_TRAMO: Record<TramoDeAntiguedad, string> = {
   '0-30': '0 a 30 días',
   '31-60': '31 a 60 días',

@@ -1,6 +1,7 @@
 // Public API of @pos/domain: pure business rules shared by the server and the browser.
 export * from './agregarProducto.ts';
 export * from './ajustes.ts';
+export * from './antiguedad.ts';
 export * from './anulacion.ts';
 export * from './busqueda.ts';
 export * from './cobro.ts';
@@ -8,6 +9,7 @@ export * from './codigoDeBarras.ts';
 export * from './conciliacion.ts';
 export * from './credito.ts';
 export * from './descuentos.ts';
+export * from './dgii.ts';
 export * from './dinero.ts';
 export * from './efectivo.ts';
 export * from './entradasDeDiario.ts';

@@ -4,11 +4,19 @@ import type {
   FiltroEstadoDeCuentaProveedor,
   TramoDeAntiguedad,
 } from '@pos/contract';
-import { aCentavos, aPesos, type Centavos, estadoDePagoCompra, sumarCentavos } from '@pos/domain';
+import {
+  aCentavos,
+  aPesos,
+  type Centavos,
+  diasDeAtraso,
+  estadoDePagoCompra,
+  sumarCentavos,
+  tramoDeAntiguedad,
+} from '@pos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
-import { clienteDelEstado, diasEntre, hoy, tramoDeAntiguedad } from './service.ts';
+import { clienteDelEstado, hoy } from './service.ts';
 
 // The supplier statement (spec 001 §7 "Payments out": POST /recibos-egresos/estado-cuentas-proveedores/
 // -> totalPendiente, facturasDeCompras; docs/payments.md «Estados de cuenta»), the mirror of the
@@ -71,7 +79,7 @@ function aCompraDelEstado(fila: FilaCompraDelEstado, corte: string): CompraDelEs
   const cobrado = (aCentavos(fila.pagado) + aCentavos(fila.otras)) as Centavos;
   const notas = aCentavos(fila.notas);
   const pendiente = (montoAPagar - cobrado - notas) as Centavos;
-  const diasVencidos = Math.max(0, diasEntre(fila.vence, corte));
+  const diasVencidos = diasDeAtraso(fila.vence, corte);
   return {
     _id: fila.id,
     numeroCompra: fila.numero === null ? null : Number(fila.numero),

@@ -14,7 +14,15 @@ import type {
   TramoDeAntiguedad,
   TransaccionesDelContacto,
 } from '@pos/contract';
-import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, ZONA_HORARIA } from '@pos/domain';
+import {
+  aCentavos,
+  aPesos,
+  type Centavos,
+  diasDeAtraso,
+  fechaYHoraEnSantoDomingo,
+  tramoDeAntiguedad,
+  ZONA_HORARIA,
+} from '@pos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
@@ -30,8 +38,6 @@ import { obtenerContacto } from '../contactos/service.ts';
 // cut-off date: an application counts from its own date.
 // ---------------------------------------------------------------------------------------------
 
-const DIA_MS = 86_400_000;
-
 export function hoy(): string {
   return fechaYHoraEnSantoDomingo(new Date()).fecha;
 }
@@ -46,25 +52,6 @@ function suma(montos: Iterable<Centavos>): Centavos {
     total += monto;
   }
   return total as Centavos;
-}
-
-/** Whole days from `desde` to `hasta` (both AAAA-MM-DD). */
-export function diasEntre(desde: string, hasta: string): number {
-  return Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DIA_MS);
-}
-
-/** The aging bucket of an invoice `dias` past due (not yet due: 0 days, the first bucket). */
-export function tramoDeAntiguedad(dias: number): TramoDeAntiguedad {
-  if (dias <= 30) {
-    return '0-30';
-  }
-  if (dias <= 60) {
-    return '31-60';
-  }
-  if (dias <= 90) {
-    return '61-90';
-  }
-  return '90+';
 }
 
 export async function clienteDelEstado(ctx: Ctx, idCliente: string): Promise<ClienteDelEstado> {
@@ -137,7 +124,7 @@ function aFacturaDelEstado(fila: FilaFacturaDelEstado, corte: string): FacturaDe
   const cobrado = (centavos(fila.pagado_en_venta) + centavos(fila.otras)) as Centavos;
   const notas = centavos(fila.notas);
   const pendiente = (montoAPagar - cobrado - notas) as Centavos;
-  const diasVencidos = Math.max(0, diasEntre(fila.vence, corte));
+  const diasVencidos = diasDeAtraso(fila.vence, corte);
   return {
     _id: fila.id,
     numeroFactura: fila.numero_factura === null ? null : Number(fila.numero_factura),
