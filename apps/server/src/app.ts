@@ -46,6 +46,8 @@ import { documentosDeOrdenDeCompraRoutes } from './modules/ordenesDeCompra/docum
 import { ordenesDeCompraRoutes } from './modules/ordenesDeCompra/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
+import { reportesRoutes } from './modules/reportes/routes.ts';
+import { tableroRoutes } from './modules/tablero/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
 
@@ -135,6 +137,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       contactosRoutes(api, opciones.db);
       productosRoutes(api, opciones.db);
       turnosRoutes(api, opciones.db);
+      tableroRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
       await ingresosRoutes(api, opciones.db, opciones.archivosDir);
       await egresosRoutes(api, opciones.db, opciones.archivosDir);
@@ -163,6 +166,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeOrdenDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
+      await reportesRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

@@ -1,5 +1,5 @@
 import type { Archivo, DocumentoOpcion } from '@pos/contract';
-import { formatearFechaHora } from '@pos/domain';
+import { formatearFechaHora, formatearPorcentaje } from '@pos/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 // Shared PDF / spreadsheet answers of reports (spec 002 §7 documentoOpcion print | excel | pdf) and the
 // plumbing that sends a file from a `ruta()` handler. Written once; every report reuses it.
 
-export type FormatoDeColumna = 'texto' | 'dinero' | 'cantidad' | 'entero';
+export type FormatoDeColumna = 'texto' | 'dinero' | 'cantidad' | 'entero' | 'porcentaje';
 
 export type Columna<F> = {
   titulo: string;
@@ -55,6 +55,8 @@ export function textoDeCelda(valor: string | number | null | undefined, formato:
       return cantidad.format(valor);
     case 'entero':
       return entero.format(valor);
+    case 'porcentaje':
+      return formatearPorcentaje(valor);
     default:
       return String(valor);
   }
@@ -171,6 +173,7 @@ const FORMATO_EXCEL: Record<FormatoDeColumna, string | undefined> = {
   dinero: '#,##0.00',
   cantidad: '#,##0.####',
   entero: '#,##0',
+  porcentaje: '0.00%',
 };
 
 /** A table as an .xlsx workbook: title rows, a bold header, numeric cells kept as numbers. */

@@ -9,7 +9,10 @@ import type { Accion, Modulo } from '../privilegios.ts';
 // it (PDF, Excel, print) from the same columns; the web draws every report with one generic page. A new
 // report is one declaration here and its query on the server.
 
-/** How a value reads: es-DO money with 2 decimals, quantities, whole numbers, dates (Santo Domingo), %. */
+/**
+ * How a value reads: es-DO money with 2 decimals, quantities, whole numbers, dates (a day 'AAAA-MM-DD' or
+ * an instant, shown in Santo Domingo), and `porcentaje` = a fraction (0.125 reads «12.5%»).
+ */
 export const FORMATOS_DE_REPORTE = [
   'texto',
   'dinero',
@@ -184,13 +187,19 @@ export function reporte<F, R>(declaracion: DeclaracionDeReporte<F, R>): Declarac
 export const ExportarReporte = FiltroDeReporte.extend({ documentoOpcion: DocumentoOpcion });
 export type ExportarReporte = z.infer<typeof ExportarReporte>;
 
-/** The report's export call: its spec path, or ours `/reportes/exportar/{id}`; same filters plus documentoOpcion. */
+/**
+ * The report's export call: its spec path, or ours `/reportes/exportar/{id}`; the report's own body (its
+ * extra fields too, e.g. a required customer) plus documentoOpcion.
+ */
 export function exportarReporte(declaracion: CualquierReporte) {
+  const cuerpo = declaracion.consulta.body;
   return endpoint({
     method: 'POST',
     path: declaracion.rutaDeExportar ?? `/reportes/exportar/${declaracion.id}`,
     efecto: 'lee',
-    body: ExportarReporte,
+    body: (cuerpo instanceof z.ZodObject
+      ? cuerpo.safeExtend({ documentoOpcion: DocumentoOpcion })
+      : ExportarReporte) as unknown as typeof ExportarReporte,
     params: SinParams,
     respuesta: Archivo,
   });
