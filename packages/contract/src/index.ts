@@ -46,6 +46,7 @@ export * from './reportesDeProductos.ts';
 export * from './retenciones.ts';
 export * from './rutas.ts';
 export * from './secciones.ts';
+export * from './tablero.ts';
 export * from './terminales.ts';
 export * from './tipos.ts';
 export * from './turnos.ts';
