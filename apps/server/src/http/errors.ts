@@ -12,6 +12,7 @@ export type CodigoError =
   | 'no_encontrado'
   | 'conflicto'
   | 'demasiado_grande'
+  | 'no_procesable'
   | 'demasiadas_solicitudes';
 
 export type CampoConError = { campo: string; mensaje: string };
@@ -158,6 +159,8 @@ export function estadoHttp(codigo: CodigoError): { statusCode: number; error: st
       return { statusCode: 409, error: 'Conflict' };
     case 'demasiado_grande':
       return { statusCode: 413, error: 'Payload Too Large' };
+    case 'no_procesable':
+      return { statusCode: 422, error: 'Unprocessable Entity' };
     case 'demasiadas_solicitudes':
       return { statusCode: 429, error: 'Too Many Requests' };
     default:
