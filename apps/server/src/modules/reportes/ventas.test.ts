@@ -491,5 +491,17 @@ describe.each(MOTORES)('reportes de ventas (%s)', (motor) => {
     }
     const deLa2 = await reporte('r-facturas', VENTANA, 2);
     expect(deLa2).toMatchObject({ totalRows: 0, totalFacturado: 0, desgloseDeImpuestos: [] });
+    // Row-level security already hides the other company; each query filters by tenant itself too,
+    // which shows once the transaction runs as the owner (policies do not apply to it).
+    for (const consulta of CONSULTAS_DE_VENTAS) {
+      const comoDueno = await e.db.enEmpresa(2, async (tx) => {
+        await tx.execute(sql`reset role`);
+        return consulta.consultar(
+          { tx, tenantId: 2, ip: '127.0.0.1', usuario: null },
+          consulta.declaracion.consulta.body.parse(VENTANA),
+        );
+      });
+      expect(comoDueno[consulta.declaracion.filas], consulta.declaracion.id).toEqual([]);
+    }
   });
 });
