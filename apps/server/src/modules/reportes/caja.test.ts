@@ -117,7 +117,12 @@ describe.each(MOTORES)('reportes de caja (%s)', (motor) => {
       url: '/api/registro-productos/',
       token: admin,
       body: [
-        { idCodigoDeBarra: 'REP-ARROZ-5', nombre: 'Arroz de reporte 5 lb', precioDeVenta: 245, impuestos: [] },
+        {
+          idCodigoDeBarra: 'REP-ARROZ-5',
+          nombre: 'Arroz de reporte 5 lb',
+          precioDeVenta: 245,
+          impuestos: [],
+        },
         [{ idAlmacen: almacen, cantidadInicial: 100, cantidadMinima: 0 }],
         randomUUID(),
       ],
