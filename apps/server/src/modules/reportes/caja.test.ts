@@ -3,6 +3,7 @@ import { MENSAJE_CONDUCE_SIN_CLIENTE, MENSAJE_CONDUCE_SIN_RANGO } from '@pos/con
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { CONSULTAS_DE_CAJA } from './caja.ts';
 
 type Json = Record<string, unknown>;
 type Fila = Record<string, unknown> & { total?: number };
@@ -486,6 +487,18 @@ describe.each(MOTORES)('reportes de caja (%s)', (motor) => {
     expect((egresos.egresos as Fila[]).map((f) => f.idEgreso)).not.toContain(retiro);
     const conduces = await datos('/conduce/reporte_conduce/', { periodo: 6, idCliente: cliente }, otra, 2);
     expect(conduces).toMatchObject({ conduces: [], totalRows: 0 });
+    // Row-level security already hides the other company; each query filters by tenant itself too,
+    // which shows once the transaction runs as the owner (policies do not apply to it).
+    for (const consulta of CONSULTAS_DE_CAJA) {
+      const comoDueno = await e.db.enEmpresa(2, async (tx) => {
+        await tx.execute(sql`reset role`);
+        return consulta.consultar(
+          { tx, tenantId: 2, ip: '127.0.0.1', usuario: null },
+          consulta.declaracion.consulta.body.parse({ periodo: 6, idCliente: cliente }),
+        );
+      });
+      expect(comoDueno[consulta.declaracion.filas], consulta.declaracion.id).toEqual([]);
+    }
   });
 
   it('el reporte de conduces exige el cliente y el rango con los mensajes del spec', async () => {
