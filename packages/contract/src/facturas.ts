@@ -5,7 +5,7 @@ import { EnviarDocumentoPorCorreo, mensajeErrorDeCorreo } from './documentos.ts'
 import { endpoint } from './endpoint.ts';
 import { FiltroDePeriodo } from './exportar.ts';
 import { Porcentaje, textoOpcional } from './maestros.ts';
-import { Cantidad, Dinero, DineroPositivo, Fecha, fecha, PrecioUnitario, Texto } from './tipos.ts';
+import { Cantidad, Dinero, DineroPositivo, fecha, PrecioUnitario, Texto } from './tipos.ts';
 
 // ------------------------------------------------------------------ messages (spec 001 §5, §8)
 
@@ -459,16 +459,7 @@ export const ListaFacturas = z.object({
 });
 export type ListaFacturas = z.infer<typeof ListaFacturas>;
 
-// Spec 001 §7 "POST factura/r-cuentas-por-cobrar/ {fechaInicial, fechaFinal, idCliente} -> listaDeFacturas".
-export const FiltroCuentasPorCobrar = z.object({
-  fechaInicial: Fecha.nullable().optional(),
-  fechaFinal: Fecha.nullable().optional(),
-  idCliente: z.uuid({ error: 'El cliente no es válido' }).nullable().optional(),
-});
-export const CuentasPorCobrar = z.object({
-  listaDeFacturas: z.array(Factura),
-  totalPendiente: z.number(),
-});
+// Spec 001 §7 "POST factura/r-cuentas-por-cobrar/" is a declared report: reportes/cartera.ts.
 
 // ------------------------------------------------------------------ update and cancel
 
@@ -609,14 +600,6 @@ export const facturas = {
     body: FiltroFacturas,
     params: SinParams,
     respuesta: ListaFacturas,
-  }),
-  cuentasPorCobrar: endpoint({
-    method: 'POST',
-    path: '/factura/r-cuentas-por-cobrar/',
-    efecto: 'lee',
-    body: FiltroCuentasPorCobrar,
-    params: SinParams,
-    respuesta: CuentasPorCobrar,
   }),
   sincronizar: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FiltroDePeriodo } from './exportar.ts';
-import { FiltroCuentasPorCobrar } from './facturas.ts';
 import { nombreObligatorio, textoOpcional } from './maestros.ts';
+import { REPORTE_CUENTAS_POR_COBRAR } from './reportes/cartera.ts';
 import { Cantidad, CantidadOCero, Dinero, DineroPositivo, Fecha, Texto } from './tipos.ts';
 import { LineaDeEfectivo } from './turnos.ts';
 
@@ -27,8 +27,9 @@ describe('tipos compartidos del contrato', () => {
     expect(mensajes(Fecha.safeParse('hola'))).toEqual(['La fecha debe tener el formato AAAA-MM-DD']);
     // The list filters and the receivables report read their dates with it.
     expect(FiltroDePeriodo.safeParse({ fechaInicial: '2026-02-30' }).success).toBe(false);
-    expect(FiltroCuentasPorCobrar.safeParse({ fechaInicial: 'hola' }).success).toBe(false);
-    expect(FiltroCuentasPorCobrar.safeParse({ fechaInicial: '2026-01-31', fechaFinal: null }).success).toBe(
+    const filtroCuentasPorCobrar = REPORTE_CUENTAS_POR_COBRAR.consulta.body;
+    expect(filtroCuentasPorCobrar.safeParse({ fechaInicial: 'hola' }).success).toBe(false);
+    expect(filtroCuentasPorCobrar.safeParse({ fechaInicial: '2026-01-31', fechaFinal: null }).success).toBe(
       true,
     );
   });

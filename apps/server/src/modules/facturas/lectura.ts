@@ -16,11 +16,13 @@ import {
   rangoDeReporte,
   sumarCentavos,
   TIPOS_NCF,
+  ZONA_HORARIA,
 } from '@pos/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
+import { type Dias, entreDias } from '../../http/periodo.ts';
 import { type Aplicacion, aplicadoA, sqlAplicado } from '../cartera/service.ts';
 import { asientosDelDocumento } from '../contabilidad/asientos.service.ts';
 import { creditosAplicadosA, TIPO_ORIGEN_CREDITO } from '../creditos/lectura.ts';
@@ -412,31 +414,30 @@ export async function facturasConSaldo(
   return pendientes.map(aFactura);
 }
 
-/** POST factura/r-cuentas-por-cobrar/: active invoices with something pending, oldest due first. */
-export async function cuentasPorCobrar(
+/**
+ * The active invoices issued within `dias` (of one customer) that still owe, oldest due first, each
+ * with its due day in Santo Domingo (`vence`, AAAA-MM-DD): the rows of the receivables report
+ * (reportes/cartera.ts ages and adds them up).
+ */
+export async function facturasPorCobrar(
   ctx: Ctx,
-  filtro: {
-    fechaInicial?: string | null | undefined;
-    fechaFinal?: string | null | undefined;
-    idCliente?: string | null | undefined;
-  },
-): Promise<{ listaDeFacturas: Factura[]; totalPendiente: number }> {
-  const condiciones = [sql`tenant_id = ${ctx.tenantId}`, sql`estado = 'Activo'`, sqlDebe(ctx)];
+  filtro: { idCliente?: string | null | undefined; dias: Dias },
+): Promise<(Factura & { vence: string })[]> {
+  const condiciones = [eq(facturas.tenantId, ctx.tenantId), eq(facturas.estado, 'Activo'), sqlDebe(ctx)];
   if (filtro.idCliente) {
-    condiciones.push(sql`id_cliente = ${filtro.idCliente}`);
+    condiciones.push(eq(facturas.idCliente, filtro.idCliente));
   }
-  if (filtro.fechaInicial) {
-    condiciones.push(sql`fecha_emision >= ${filtro.fechaInicial.slice(0, 10)}::date`);
-  }
-  if (filtro.fechaFinal) {
-    condiciones.push(sql`fecha_emision <= ${filtro.fechaFinal.slice(0, 10)}::date`);
+  const enElPeriodo = entreDias(sql`${facturas.fechaEmision}`, filtro.dias);
+  if (enElPeriodo) {
+    condiciones.push(enElPeriodo);
   }
   const lista = await ctx.tx
-    .select(columnasConSaldo(ctx))
+    .select({
+      ...columnasConSaldo(ctx),
+      vence: sql<string>`to_char((${facturas.vencimiento} at time zone ${ZONA_HORARIA})::date, 'YYYY-MM-DD')`,
+    })
     .from(facturas)
-    .where(sql.join(condiciones, sql` and `))
-    .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura));
-  const facturasPendientes = lista.map(aFactura);
-  const total = facturasPendientes.reduce((suma, f) => suma + aCentavos(f.pendiente), 0);
-  return { listaDeFacturas: facturasPendientes, totalPendiente: aPesos(total as Centavos) };
+    .where(and(...condiciones))
+    .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura), asc(facturas.id));
+  return lista.map(({ vence, ...fila }) => ({ ...aFactura(fila), vence }));
 }

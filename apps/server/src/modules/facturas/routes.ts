@@ -4,7 +4,7 @@ import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta, rutaPorLotes } from '../../http/handle.ts';
 import { actualizarClienteDeFactura, actualizarFactura, anularFactura, eliminarFactura } from './cambios.ts';
 import { crearFactura } from './crear.ts';
-import { cuentasPorCobrar, facturaPorIdentificador, listarFacturas, obtenerFactura } from './lectura.ts';
+import { facturaPorIdentificador, listarFacturas, obtenerFactura } from './lectura.ts';
 import { sincronizarFacturas } from './sincronizacion.ts';
 
 export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
@@ -39,7 +39,4 @@ export function facturasRoutes(app: FastifyInstance, db: BaseDeDatos): void {
   ruta(app, db, facturas.eliminar, modificar, (ctx, { params }) => eliminarFactura(ctx, params.id));
   ruta(app, db, facturas.lista, ver, (ctx, { body }) => listarFacturas(ctx, body));
   ruta(app, db, facturas.todas, ver, (ctx, { body }) => listarFacturas(ctx, body));
-  ruta(app, db, facturas.cuentasPorCobrar, { modulo: 'cuentaPorCobrar', accion: 'ver' }, (ctx, { body }) =>
-    cuentasPorCobrar(ctx, body),
-  );
 }

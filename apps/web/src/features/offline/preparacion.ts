@@ -1,4 +1,4 @@
-import { contactos, type Factura, facturas, productos } from '@pos/contract';
+import { contactos, type Factura, productos, REPORTE_CUENTAS_POR_COBRAR } from '@pos/contract';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { descontarIngresosEnCola } from '../ingresos/ingresoSinConexion.ts';
 import type { BaseLocal } from './baseLocal.ts';
@@ -50,7 +50,7 @@ export async function prepararSinConexion(
   const catalogo = await siHayPermiso(() => api(productos.todosParaOffline, { sinValidar: true }));
   await guardarProductos(base, catalogo?.res ?? []);
   avanzar();
-  const cuentas = await siHayPermiso(() => api(facturas.cuentasPorCobrar, { body: {} }));
+  const cuentas = await siHayPermiso(() => api(REPORTE_CUENTAS_POR_COBRAR.consulta, { body: {} }));
   await guardarCuentasPorCobrar(base, cuentas?.listaDeFacturas ?? []);
   avanzar();
   return {
