@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdentificadorUnico, Mensaje, ParamsId, SinParams } from './comun.ts';
 import { endpoint } from './endpoint.ts';
-import { Archivo, DocumentoOpcion, FiltroDePeriodo } from './exportar.ts';
+import { FiltroDePeriodo } from './exportar.ts';
 import { Porcentaje, SolicitudDuplicada, textoOpcional } from './maestros.ts';
 import { CANTIDAD_MAXIMA, Cantidad, fecha, PrecioUnitario, Texto, TextoObligatorio } from './tipos.ts';
 
@@ -265,21 +265,5 @@ export const ajustesInventario = {
       ),
       solicitudDuplicada: z.boolean(),
     }),
-  }),
-  reporte: endpoint({
-    method: 'POST',
-    path: '/ajuste-inventario/reporte-ajustes-de-inventario',
-    efecto: 'lee',
-    body: FiltroReporteAjustes,
-    params: SinParams,
-    respuesta: ReporteAjustes,
-  }),
-  exportar: endpoint({
-    method: 'POST',
-    path: '/ajuste-inventario/pdf/ajustes-inventario',
-    efecto: 'lee',
-    body: FiltroReporteAjustes.extend({ documentoOpcion: DocumentoOpcion }),
-    params: SinParams,
-    respuesta: Archivo,
   }),
 };

@@ -25,6 +25,7 @@ import { menuDeOrdenesDeCompra, pantallasDeOrdenesDeCompra } from '../features/o
 import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
+import { menuDeReportes, pantallasDeReportes } from '../features/reportes/rutas.ts';
 import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
 
 export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
@@ -34,8 +35,13 @@ export type Pantalla = {
   path: string;
   diseno: Diseno;
   titulo: string;
-  /** Module permission needed (spec 002 §3); none = any signed-in user (or anyone when `publica`). */
-  permiso?: { modulo: Modulo; accion: Accion };
+  /**
+   * Module permission needed (spec 002 §3), or any one of several (a report: `reportes` or the owning
+   * module's); none = any signed-in user (or anyone when `publica`).
+   */
+  permiso?:
+    | { modulo: Modulo; accion: Accion }
+    | { alguno: ReadonlyArray<{ modulo: Modulo; accion: Accion }> };
   /** Public catalogue pages take the company from `?lista=` and need no session (spec 000 §2). */
   publica?: boolean;
   /** Only the operator company (tenant 2) sees it (spec 000 §2, §6). */
@@ -112,6 +118,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeTurnos,
   ...pantallasDeAuditoria,
   ...pantallasDePos,
+  ...pantallasDeReportes,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -203,6 +210,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeNotasDeDebito,
   ...menuDeAuditoria,
   ...menuDePos,
+  ...menuDeReportes,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;
@@ -212,9 +220,12 @@ export function puedeAbrir(pantalla: Pick<Pantalla, 'permiso' | 'soloOperador'>,
   if (pantalla.soloOperador && perfil.tenantId !== TENANT_OPERADOR) {
     return false;
   }
-  return (
-    !pantalla.permiso || tienePermiso(perfil.privilegios, pantalla.permiso.modulo, pantalla.permiso.accion)
-  );
+  const permisos = !pantalla.permiso
+    ? []
+    : 'alguno' in pantalla.permiso
+      ? pantalla.permiso.alguno
+      : [pantalla.permiso];
+  return permisos.length === 0 || permisos.some((p) => tienePermiso(perfil.privilegios, p.modulo, p.accion));
 }
 
 /** The menu entries this user sees, by tab (spec 000 §2 "Main navigation menu"). */

@@ -38,6 +38,7 @@ export const DOCUMENTOS_ENLAZABLES = [
   'egreso',
   'conduce',
   'producto',
+  'ajusteDeInventario',
   'cliente',
   'proveedor',
   'turno',
@@ -55,6 +56,8 @@ export type ColumnaDeReporte<F> = {
   total?: string;
   /** The cell opens this document; `campo` is the row field with its id (a row without it is plain text). */
   enlace?: { documento: DocumentoEnlazable; campo: keyof F & string };
+  /** How a coded value reads (`String(valor)` → text): `{ true: 'Entrada', false: 'Salida' }`. */
+  etiquetas?: Readonly<Record<string, string>>;
 };
 
 /** A figure above the table: a top-level field of the answer. */
@@ -75,6 +78,16 @@ export const FILTROS_DE_REPORTE = [
   'texto',
 ] as const;
 export type FiltroDisponible = (typeof FILTROS_DE_REPORTE)[number];
+
+/**
+ * A choice of the report's own (a field its body adds to FiltroDeReporte): the generic page shows it as
+ * a segmented control and opens with the first option.
+ */
+export type SeleccionDeReporte = {
+  campo: string;
+  titulo: string;
+  opciones: ReadonlyArray<{ valor: string | boolean | null; titulo: string }>;
+};
 
 /** Where the report sits in the reports index and the menu (spec 000 §2 menu tabs). */
 export const GRUPOS_DE_REPORTE = [
@@ -154,6 +167,8 @@ export type DeclaracionDeReporte<F = Record<string, unknown>, R = Record<string,
   /** The spec's call (POST, efecto 'lee'). */
   consulta: Endpoint<z.ZodType<FiltroDeReporte>, z.ZodType<R>>;
   filtros: readonly FiltroDisponible[];
+  /** Choices of the report's own body fields, after the common filters. */
+  selecciones?: readonly SeleccionDeReporte[];
   filas: keyof R & string;
   /** A row's stable key (for the table). */
   clave: keyof F & string;
@@ -187,20 +202,36 @@ export function reporte<F, R>(declaracion: DeclaracionDeReporte<F, R>): Declarac
 export const ExportarReporte = FiltroDeReporte.extend({ documentoOpcion: DocumentoOpcion });
 export type ExportarReporte = z.infer<typeof ExportarReporte>;
 
+// One export endpoint per declaration: the server registers it and the contract lists it (the route
+// walks of the read-mode and fuzz tests find it there).
+const EXPORTACIONES = new WeakMap<CualquierReporte, ReturnType<typeof crearExportacion>>();
+function crearExportacion(cuerpo: typeof ExportarReporte, path: string) {
+  return endpoint({
+    method: 'POST',
+    path,
+    efecto: 'lee',
+    body: cuerpo,
+    params: SinParams,
+    respuesta: Archivo,
+  });
+}
+
 /**
  * The report's export call: its spec path, or ours `/reportes/exportar/{id}`; the report's own body (its
  * extra fields too, e.g. a required customer) plus documentoOpcion.
  */
 export function exportarReporte(declaracion: CualquierReporte) {
+  const hecha = EXPORTACIONES.get(declaracion);
+  if (hecha) {
+    return hecha;
+  }
   const cuerpo = declaracion.consulta.body;
-  return endpoint({
-    method: 'POST',
-    path: declaracion.rutaDeExportar ?? `/reportes/exportar/${declaracion.id}`,
-    efecto: 'lee',
-    body: (cuerpo instanceof z.ZodObject
+  const exportacion = crearExportacion(
+    (cuerpo instanceof z.ZodObject
       ? cuerpo.safeExtend({ documentoOpcion: DocumentoOpcion })
       : ExportarReporte) as unknown as typeof ExportarReporte,
-    params: SinParams,
-    respuesta: Archivo,
-  });
+    declaracion.rutaDeExportar ?? `/reportes/exportar/${declaracion.id}`,
+  );
+  EXPORTACIONES.set(declaracion, exportacion);
+  return exportacion;
 }

@@ -94,6 +94,10 @@ describe.each(MOTORES)('reportes de productos desde el libro de inventario (%s)'
   function post(url: string, body: unknown, token = admin) {
     return e.api({ method: 'POST', url: `/api/registro-productos/${url}`, token, body });
   }
+  // The reports' exports are the report kit's (modules/reportes/routes.ts).
+  function exportar(id: string, body: unknown, token = admin) {
+    return e.api({ method: 'POST', url: `/api/reportes/exportar/${id}`, token, body });
+  }
 
   it('facturas y compras del producto: los documentos del libro, sin los anulados', async () => {
     const facturas = await post('facturas-del-producto', { idProducto: queso._id, periodo: 1 });
@@ -177,11 +181,11 @@ describe.each(MOTORES)('reportes de productos desde el libro de inventario (%s)'
       estadoDeExistencia: 'normal',
     });
 
-    const pdf = await post('pdf/r-existencia-inventario', { idCategoria, documentoOpcion: 'print' });
+    const pdf = await exportar('r-existencia-inventario', { idCategoria, documentoOpcion: 'print' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const excel = await post('pdf/r-valor-inventario', { idCategoria, documentoOpcion: 'excel' });
+    const excel = await exportar('r-valor-inventario', { idCategoria, documentoOpcion: 'excel' });
     expect(excel.headers['content-disposition']).toMatch(/filename="valor-inventario.xlsx"/);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
@@ -192,7 +196,7 @@ describe.each(MOTORES)('reportes de productos desde el libro de inventario (%s)'
     ) as unknown[];
     // Numbers stay numbers in the spreadsheet.
     expect(queso).toContain(1400);
-    const vacio = await post('pdf/r-valor-inventario', {
+    const vacio = await exportar('r-valor-inventario', {
       documentoOpcion: 'pdf',
       input: 'no existe nada así',
     });
@@ -231,7 +235,7 @@ describe.each(MOTORES)('reportes de productos desde el libro de inventario (%s)'
     const vendedor = await e.login(1, 'vendedor-rep', 'clave-vendedor');
     expect((await post('facturas-del-producto', { idProducto: queso._id }, vendedor)).statusCode).toBe(200);
     expect((await post('r-valor-inventario/', {}, vendedor)).statusCode).toBe(403);
-    expect((await post('pdf/r-existencia-inventario', { documentoOpcion: 'pdf' }, vendedor)).statusCode).toBe(
+    expect((await exportar('r-existencia-inventario', { documentoOpcion: 'pdf' }, vendedor)).statusCode).toBe(
       403,
     );
   });

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ActualizarAjuste,
   type Ajuste,
-  type Archivo,
   type CrearAjuste,
-  type DocumentoOpcion,
   type EncabezadoAjuste,
   type FiltroAjustes,
   type FiltroReporteAjustes,
@@ -17,16 +15,14 @@ import {
   type ProductoACero,
   type ReporteAjustes,
 } from '@pos/contract';
-import { formatearFecha, fusionarLineasDeAjuste } from '@pos/domain';
+import { fusionarLineasDeAjuste } from '@pos/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { exigirMismoId } from '../../db/maestros.ts';
 import { insertarSinDuplicar } from '../../db/sinDuplicados.ts';
 import { AppError, type CampoConError } from '../../http/errors.ts';
-import { exportarTabla } from '../../http/exportar.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
-import { ahoraEnSantoDomingo, type Dias, diasDelFiltro, textoDeDias } from '../../http/periodo.ts';
-import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
+import { ahoraEnSantoDomingo, type Dias, diasDelFiltro } from '../../http/periodo.ts';
 import { exigirAlmacen } from '../inventario/service.ts';
 import { registrarMovimientos, revertirMovimientos } from '../productos/movimientos.service.ts';
 import { disponibilidades, leerProductos } from './productos.ts';
@@ -595,59 +591,4 @@ export async function reporteAjustes(ctx: Ctx, filtro: FiltroReporteAjustes): Pr
     totalEntradas: suma(entradas, 'costoTotal', 100),
     totalSalidas: suma(salidas, 'costoTotal', 100),
   };
-}
-
-/** POST /ajuste-inventario/pdf/ajustes-inventario: the report as PDF (print / pdf) or Excel. */
-export async function exportarReporteAjustes(
-  ctx: Ctx,
-  filtro: FiltroReporteAjustes & { documentoOpcion: DocumentoOpcion },
-): Promise<Archivo> {
-  const reporte = await reporteAjustes(ctx, filtro);
-  const empresa = (await obtenerConfiguracionGeneral(ctx)).configGeneral[0];
-  const tipo =
-    filtro.tipoDeAjuste === true
-      ? 'Solo entradas'
-      : filtro.tipoDeAjuste === false
-        ? 'Solo salidas'
-        : 'Entradas y salidas';
-  return exportarTabla(
-    {
-      titulo: 'Reporte de ajustes de inventario',
-      encabezado: [
-        empresa.nombre,
-        // One adjustment's printout names it instead of a period.
-        ...(filtro.idAjuste
-          ? [`Ajuste: ${reporte.lineas[0]?.nombreAjuste ?? ''}`]
-          : [textoDeDias(diasDelFiltro(filtro))]),
-        tipo,
-      ],
-      nombreArchivo: 'ajustes-inventario',
-      columnas: [
-        { titulo: 'Fecha', valor: (f: FilaReporte) => formatearFecha(f.fechaDeAjuste), ancho: 0.8 },
-        { titulo: 'Ajuste', valor: (f) => f.nombreAjuste, ancho: 1.4 },
-        { titulo: 'Almacén', valor: (f) => f.almacen },
-        { titulo: 'Código', valor: (f) => f.idCodigoDeBarra },
-        { titulo: 'Producto', valor: (f) => f.nombre, ancho: 1.8 },
-        { titulo: 'Tipo', valor: (f) => (f.tipoDeAjuste ? 'Entrada' : 'Salida'), ancho: 0.7 },
-        { titulo: 'Cantidad', valor: (f) => f.cantidad, formato: 'cantidad', ancho: 0.8 },
-        { titulo: 'Costo unitario', valor: (f) => f.costoUnitario, formato: 'dinero', ancho: 0.9 },
-        { titulo: 'Costo total', valor: (f) => f.costoTotal, formato: 'dinero', ancho: 0.9 },
-        { titulo: 'Usuario', valor: (f) => f.creadoPor, ancho: 0.8 },
-      ],
-      filas: reporte.lineas,
-      totales: [
-        'Totales',
-        `${reporte.cantidadDeRegistros} líneas`,
-        null,
-        null,
-        `Entradas: ${reporte.totalEntradas.toFixed(2)} · Salidas: ${reporte.totalSalidas.toFixed(2)}`,
-        null,
-        null,
-        null,
-        Math.round((reporte.totalEntradas - reporte.totalSalidas) * 100) / 100,
-        null,
-      ],
-    },
-    filtro.documentoOpcion,
-  );
 }

@@ -1,5 +1,4 @@
 import type { CualquierReporte, DeclaracionDeReporte, FiltroDeReporte } from '@pos/contract';
-import type { z } from 'zod';
 import type { Ctx } from '../../http/handle.ts';
 
 // The server half of a report declaration (packages/contract/src/reportes): the query that answers its
@@ -15,10 +14,13 @@ export type ReporteDelServidor = {
   encabezado?: (ctx: Ctx, filtro: FiltroDeReporte) => Promise<string[]>;
 };
 
-/** Pairs a declaration with its query, checking the query's answer against the declared one. */
-export function consultaDe<F, R>(
+/**
+ * Pairs a declaration with its query, checking the query's answer against the declared one. `B` is the
+ * report's body (FiltroDeReporte or its extension), already validated by the route.
+ */
+export function consultaDe<F, R, B extends FiltroDeReporte = FiltroDeReporte>(
   declaracion: DeclaracionDeReporte<F, R>,
-  consultar: (ctx: Ctx, filtro: z.output<(typeof declaracion)['consulta']['body']>) => Promise<R>,
+  consultar: (ctx: Ctx, filtro: B) => Promise<R>,
   encabezado?: ReporteDelServidor['encabezado'],
 ): ReporteDelServidor {
   return {

@@ -24,9 +24,14 @@ import type { ReporteDelServidor } from './kit.ts';
 type Fila = Record<string, unknown>;
 
 /** A cell's value as the export shows it: dates as es-DO in Santo Domingo, the rest as numbers or text. */
-function valorDeCelda(valor: unknown, formato: ColumnaDeReporte<Fila>['formato']): string | number | null {
+function valorDeCelda(valor: unknown, columna: ColumnaDeReporte<Fila>): string | number | null {
+  const { formato, etiquetas } = columna;
   if (valor === null || valor === undefined || valor === '') {
     return null;
+  }
+  const etiqueta = etiquetas?.[String(valor)];
+  if (etiqueta !== undefined) {
+    return etiqueta;
   }
   if (formato === 'fecha' && (typeof valor === 'string' || valor instanceof Date)) {
     return formatearFecha(valor);
@@ -115,14 +120,14 @@ export async function exportarDeclarado(
     {
       titulo: declaracion.titulo,
       encabezado: await encabezadoDelArchivo(ctx, reporte, filtro),
-      nombreArchivo: declaracion.id,
+      nombreArchivo: declaracion.id.replace(/^r-/, ''),
       orientacion: declaracion.orientacion ?? 'landscape',
       columnas: columnas.map(
         (c): Columna<Fila> => ({
           titulo: c.titulo,
           formato: formatoDeColumna(c.formato),
           ancho: c.ancho ?? 1,
-          valor: (fila) => valorDeCelda(fila[c.clave], c.formato),
+          valor: (fila) => valorDeCelda(fila[c.clave], c),
         }),
       ),
       filas: Array.isArray(filas) ? (filas as Fila[]) : [],

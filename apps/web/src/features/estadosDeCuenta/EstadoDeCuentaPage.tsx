@@ -8,9 +8,9 @@ import { api } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
+import { BotonesDeExportar } from '../../ui/reporte/partes.tsx';
 import { NUEVO_INGRESO } from '../ingresos/rutas.ts';
 import { exportar } from '../inventario/archivos.ts';
-import { BotonesDeExportar } from '../inventario/partesDeReporte.tsx';
 import { cuerpoDelEstado, EstadoDeCuenta, type FiltroDelEstado, filtroInicial } from './EstadoDeCuenta.tsx';
 
 /** /reportes/r-estado-de-clientes?cliente=…: one customer's statement, printable and exportable. */

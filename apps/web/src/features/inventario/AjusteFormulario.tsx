@@ -22,15 +22,17 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   type Ajuste,
-  ajustesInventario,
   type DocumentoOpcion,
   EncabezadoAjuste,
+  type ExportarReporte,
+  exportarReporte,
   LineaAjuste,
   type LineaDeAjusteGuardada,
   MENSAJE_AJUSTE_NO_ELIMINADO,
   MENSAJE_PRODUCTO_NO_INVENTARIABLE,
   MENSAJE_SIN_LINEAS,
   type ProductoParaDocumento,
+  REPORTE_AJUSTES_INVENTARIO,
 } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo, unidadesDeInventario } from '@pos/domain';
 import {
@@ -355,7 +357,12 @@ export function AjusteFormulario({
     }
     setExportando(opcion);
     try {
-      await exportar(ajustesInventario.exportar, { idAjuste: id, documentoOpcion: opcion }, opcion);
+      await exportar(
+        exportarReporte(REPORTE_AJUSTES_INVENTARIO),
+        // The adjustments report's own body field (contract reportes/inventario.ts): one adjustment.
+        { idAjuste: id, documentoOpcion: opcion } as ExportarReporte,
+        opcion,
+      );
     } catch (error) {
       mostrarErrorDeGuardado(error, undefined, 'No se pudo generar el documento');
     } finally {

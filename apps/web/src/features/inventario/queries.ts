@@ -5,11 +5,8 @@ import {
   type CrearAjuste,
   categorias,
   type FiltroAjustes,
-  type FiltroInventario,
-  type FiltroReporteAjustes,
   type ProductoACero,
   productos,
-  reportesDeProductos,
 } from '@pos/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -27,27 +24,6 @@ export const ajusteQueries = {
     queryOptions({
       queryKey: [...ajusteQueries.all(), 'uno', id],
       queryFn: ({ signal }) => api(ajustesInventario.uno, { body: { _id: id }, signal }),
-    }),
-  reporte: (filtro: z.input<typeof FiltroReporteAjustes>) =>
-    queryOptions({
-      queryKey: [...ajusteQueries.all(), 'reporte', filtro],
-      queryFn: ({ signal }) => api(ajustesInventario.reporte, { body: filtro, signal }),
-      placeholderData: keepPreviousData,
-    }),
-};
-
-export const inventarioQueries = {
-  valor: (filtro: z.input<typeof FiltroInventario>) =>
-    queryOptions({
-      queryKey: ['inventario', 'valor', filtro],
-      queryFn: ({ signal }) => api(reportesDeProductos.valorInventario, { body: filtro, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  existencia: (filtro: z.input<typeof FiltroInventario>) =>
-    queryOptions({
-      queryKey: ['inventario', 'existencia', filtro],
-      queryFn: ({ signal }) => api(reportesDeProductos.existenciaInventario, { body: filtro, signal }),
-      placeholderData: keepPreviousData,
     }),
 };
 

@@ -5,6 +5,8 @@ export const LISTA_DE_AJUSTES = '/configuraciones/ajuste_inventario/lista_ajuste
 export const NUEVO_AJUSTE = '/configuraciones/ajuste_inventario/nuevo_ajuste_inventario';
 /** The adjustment comes as `?id=` (spec 000 §2: no path parameters). */
 export const EDITAR_AJUSTE = '/configuraciones/ajuste_inventario/editar_ajuste_inventario';
+// The inventory reports are declared reports (features/reportes draws them); their screens' paths, for
+// the links to them (the adjustments list, the dashboard).
 export const REPORTE_EXISTENCIA = '/reportes/r-existencia-inventario';
 export const REPORTE_VALOR = '/reportes/r-valor-inventario';
 export const REPORTE_AJUSTES = '/reportes/r-ajustes-inventario';
@@ -31,32 +33,9 @@ export const pantallasDeInventario: Pantalla[] = [
     permiso: { modulo: 'ajusteInventario', accion: 'ver' },
     cargar: () => import('./AjustePage.tsx'),
   },
-  {
-    path: REPORTE_EXISTENCIA,
-    diseno: 'principal',
-    titulo: 'Existencia de inventario',
-    permiso: { modulo: 'reportes', accion: 'ver' },
-    cargar: () => import('./ReporteExistenciaPage.tsx'),
-  },
-  {
-    path: REPORTE_VALOR,
-    diseno: 'principal',
-    titulo: 'Valor del inventario',
-    permiso: { modulo: 'reportes', accion: 'ver' },
-    cargar: () => import('./ReporteValorPage.tsx'),
-  },
-  {
-    path: REPORTE_AJUSTES,
-    diseno: 'principal',
-    titulo: 'Reporte de ajustes de inventario',
-    permiso: { modulo: 'reportes', accion: 'ver' },
-    cargar: () => import('./ReporteAjustesPage.tsx'),
-  },
 ];
 
-// Spec 000 §2, inventory tab: adjustments (list and new), r-valor-inventario, r-existencia-inventario.
-// The adjustments report is not in the spec's menu; it goes last in the same tab so that it can be found
-// (it is also linked from the adjustments list).
+// Spec 000 §2, inventory tab: adjustments (list and new); the tab's reports are features/reportes'.
 export const menuDeInventario: EntradaMenu[] = [
   {
     pestana: 'inventario',
@@ -65,7 +44,4 @@ export const menuDeInventario: EntradaMenu[] = [
     rutaNueva: NUEVO_AJUSTE,
     modulo: 'ajusteInventario',
   },
-  { pestana: 'inventario', titulo: 'Valor del inventario', ruta: REPORTE_VALOR, modulo: 'reportes' },
-  { pestana: 'inventario', titulo: 'Existencia de inventario', ruta: REPORTE_EXISTENCIA, modulo: 'reportes' },
-  { pestana: 'inventario', titulo: 'Reporte de ajustes', ruta: REPORTE_AJUSTES, modulo: 'reportes' },
 ];

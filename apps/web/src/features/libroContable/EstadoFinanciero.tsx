@@ -3,7 +3,7 @@ import type { DocumentoOpcion, FilaDeEstado } from '@pos/contract';
 import type { ReactNode } from 'react';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { importe } from '../../ui/formato.ts';
-import { BotonesDeExportar, SinResultados } from '../inventario/partesDeReporte.tsx';
+import { BotonesDeExportar, SinResultados } from '../../ui/reporte/partes.tsx';
 
 export type TotalDeEstado = { titulo: string; actual: number; anterior: number; fuerte?: boolean };
 

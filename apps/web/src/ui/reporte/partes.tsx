@@ -2,9 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DocumentoOpcion } from '@pos/contract';
 import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter, IconSearchOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
-import { mostrarErrorDeGuardado } from '../../ui/errores.ts';
-import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { mostrarErrorDeGuardado } from '../errores.ts';
 
 // Spec 002 §8: empty reports show 'NO HAY RESULTADOS' / 'No encontramos nada en ese rango de busqueda'.
 export const SIN_RESULTADOS = 'NO HAY RESULTADOS';
@@ -87,66 +85,5 @@ export function TotalesDeReporte({ cifras }: { cifras: Cifra[] }) {
         </Paper>
       ))}
     </SimpleGrid>
-  );
-}
-
-/**
- * A report paged by the server (existencia, valor): export buttons, filters, the totals over the whole
- * filter, then the page's rows or the empty state.
- */
-export function ReportePaginado<F, D extends { res: F[]; totalRows: number }>({
-  titulo,
-  filtros,
-  datos,
-  cargando,
-  error,
-  cifras,
-  columnas,
-  clave,
-  pagina,
-  porPagina,
-  alCambiarPagina,
-  alExportar,
-}: {
-  titulo: string;
-  filtros: ReactNode;
-  datos: D | undefined;
-  cargando: boolean;
-  error: Error | null;
-  cifras: (datos: D) => Cifra[];
-  columnas: Columna<F>[];
-  clave: (fila: F) => string;
-  pagina: number;
-  porPagina: number;
-  alCambiarPagina: (pagina: number) => void;
-  alExportar: (opcion: DocumentoOpcion) => Promise<void>;
-}) {
-  const vacio = datos !== undefined && datos.totalRows === 0;
-  return (
-    <DisenoListaModulo
-      titulo={titulo}
-      acciones={<BotonesDeExportar deshabilitado={!datos || vacio} alExportar={alExportar} />}
-    >
-      <Stack gap="sm">
-        {filtros}
-        {datos && !vacio && <TotalesDeReporte cifras={cifras(datos)} />}
-        {vacio ? (
-          <SinResultados />
-        ) : (
-          <TablaLista
-            sinSalto
-            columnas={columnas}
-            filas={datos?.res}
-            clave={clave}
-            cargando={cargando}
-            error={error}
-            total={datos?.totalRows}
-            pagina={pagina}
-            porPagina={porPagina}
-            alCambiarPagina={alCambiarPagina}
-          />
-        )}
-      </Stack>
-    </DisenoListaModulo>
   );
 }
