@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Menu,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import {
   type CualquierReporte,
   type DocumentoEnlazable,
@@ -25,14 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, ErrorDeApi } from '../../../api/client.ts';
-import { dinero, fecha, numero } from '../../../ui/formato.ts';
+import { textoDeValor } from '../../../ui/reporte/PaginaDeReporte.tsx';
+import { BotonesDeExportar, SinResultados, TotalesDeReporte } from '../../../ui/reporte/partes.tsx';
 import { type Columna, TablaLista } from '../../../ui/TablaLista.tsx';
-import { VISTA_COMPRA } from '../../compras/rutas.ts';
-import { VISTA_FACTURA } from '../../facturas/rutas.ts';
-import { rutaDeVista as rutaDelGastoMenor } from '../../gastosMenores/rutas.ts';
 import { exportar, pedirArchivo } from '../../inventario/archivos.ts';
-import { rutaDeLaNotaDeCredito } from '../../notasDeCredito/rutas.ts';
-import { rutaDeLaNotaDeDebito } from '../../notasDeDebito/rutas.ts';
+import { enlaceDe } from '../enlaces.ts';
 
 // design/fiscal-do.md §3: one page for the 606, 607 and 608 (the slug says which). A month (the DGII
 // formats are monthly), the records as the TXT writes them, the totals, the problems with a link to each
@@ -79,25 +63,9 @@ function diasDelMes(mes: string): { fechaInicial: string; fechaFinal: string } {
   return { fechaInicial: `${mes}-01`, fechaFinal: `${mes}-${String(ultimo).padStart(2, '0')}` };
 }
 
-/** The screen of a document a problem or a row points to. */
-export function rutaDelDocumento(documento: DocumentoEnlazable | null, id: string | null): string | null {
-  if (documento === null || id === null) {
-    return null;
-  }
-  switch (documento) {
-    case 'factura':
-      return `${VISTA_FACTURA}?id=${id}`;
-    case 'notaDeCredito':
-      return rutaDeLaNotaDeCredito(id);
-    case 'notaDeDebito':
-      return rutaDeLaNotaDeDebito(id);
-    case 'compra':
-      return `${VISTA_COMPRA}?id=${id}`;
-    case 'gastoMenor':
-      return rutaDelGastoMenor(id);
-    default:
-      return null;
-  }
+/** The screen of the document a problem or a row points to (none for the company itself). */
+function rutaDelDocumento(documento: DocumentoEnlazable | null, id: string | null): string | null {
+  return documento === null || id === null ? null : enlaceDe(documento, id);
 }
 
 function formatoDeLaRuta(ruta: string): FormatoDeEnvioDgii {
@@ -108,7 +76,7 @@ function formatoDeLaRuta(ruta: string): FormatoDeEnvioDgii {
 function columnasDe(declaracion: CualquierReporte): Columna<Fila>[] {
   return declaracion.columnas.map((c) => ({
     titulo: c.titulo,
-    alinear: c.formato === 'dinero' ? 'right' : undefined,
+    alinear: c.formato === 'dinero' || c.formato === 'entero' ? 'right' : undefined,
     celda: (fila: Fila) => {
       const valor = fila[c.clave];
       if (valor === null || valor === undefined || valor === '') {
@@ -125,13 +93,7 @@ function columnasDe(declaracion: CualquierReporte): Columna<Fila>[] {
           String(valor)
         );
       }
-      if (c.formato === 'dinero') {
-        return dinero(Number(valor));
-      }
-      if (c.formato === 'fecha') {
-        return fecha(`${String(valor)}T12:00:00`);
-      }
-      return String(valor);
+      return textoDeValor(valor, c.formato);
     },
   }));
 }
@@ -174,11 +136,9 @@ export default function FormatoDgiiPage() {
   }
 
   const cifras = (declaracion.cifras ?? []).map((cifra) => ({
-    ...cifra,
-    valor:
-      cifra.formato === 'dinero'
-        ? dinero(Number(datos?.[cifra.clave] ?? 0))
-        : numero(Number(datos?.[cifra.clave] ?? 0)),
+    titulo: cifra.titulo,
+    valor: textoDeValor(datos?.[cifra.clave] ?? 0, cifra.formato),
+    ...(cifra.detalle ? { detalle: cifra.detalle } : {}),
   }));
 
   return (
@@ -202,29 +162,12 @@ export default function FormatoDgiiPage() {
           <Button onClick={descargarTxt} loading={descargando} disabled={!datos || problemas.length > 0}>
             Descargar TXT
           </Button>
-          <Menu>
-            <Menu.Target>
-              <Button variant="default">Exportar</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {(['pdf', 'excel', 'print'] as const).map((opcion) => (
-                <Menu.Item
-                  key={opcion}
-                  onClick={() =>
-                    exportar(
-                      exportarReporte(declaracion),
-                      { ...filtro, documentoOpcion: opcion },
-                      opcion,
-                    ).catch((error: unknown) =>
-                      setAviso(error instanceof ErrorDeApi ? error.message : 'No se pudo exportar.'),
-                    )
-                  }
-                >
-                  {opcion === 'pdf' ? 'PDF' : opcion === 'excel' ? 'Excel' : 'Imprimir'}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <BotonesDeExportar
+            deshabilitado={!datos || filas.length === 0}
+            alExportar={(opcion) =>
+              exportar(exportarReporte(declaracion), { ...filtro, documentoOpcion: opcion }, opcion)
+            }
+          />
         </Group>
       </Group>
       {aviso && (
@@ -237,23 +180,7 @@ export default function FormatoDgiiPage() {
           {consulta.error.message}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {cifras.map((cifra) => (
-          <Card key={cifra.clave} withBorder padding="sm">
-            <Text size="xs" c="dimmed">
-              {cifra.titulo}
-            </Text>
-            <Text fw={600} size="lg">
-              {cifra.valor}
-            </Text>
-            {cifra.detalle && (
-              <Text size="xs" c="dimmed">
-                {cifra.detalle}
-              </Text>
-            )}
-          </Card>
-        ))}
-      </SimpleGrid>
+      {datos && <TotalesDeReporte cifras={cifras} />}
       {problemas.length > 0 && (
         <Alert
           color="orange"
@@ -280,14 +207,17 @@ export default function FormatoDgiiPage() {
           </List>
         </Alert>
       )}
-      <TablaLista
-        columnas={columnasDe(declaracion)}
-        filas={consulta.isPending ? undefined : filas}
-        clave={(f) => `${String(f.documento)}-${f._id}`}
-        cargando={consulta.isPending}
-        vacio="NO HAY RESULTADOS: No encontramos nada en ese rango de busqueda"
-        sinSalto
-      />
+      {datos && filas.length === 0 ? (
+        <SinResultados />
+      ) : (
+        <TablaLista
+          columnas={columnasDe(declaracion)}
+          filas={consulta.isPending ? undefined : filas}
+          clave={(f) => `${String(f.documento)}-${f._id}`}
+          cargando={consulta.isPending}
+          sinSalto
+        />
+      )}
     </Stack>
   );
 }
