@@ -9,9 +9,11 @@ import { AlertaDeNumeracion } from './numeracion.ts';
 // (spec path, body and answer ours) and POST /reportes/tablero (ours), each answered from a few
 // period-bounded queries. Every section is null when the user may not see its module.
 
-/** The period presets the dashboard offers (spec 002 §7 codes); today by default. */
-export const PERIODOS_DEL_TABLERO = [1, 0, 2, 3, 4, 5, 6, 7] as const;
-export const PERIODO_INICIAL_DEL_TABLERO = 1;
+/**
+ * The period of the charts and best sellers (a spec 002 §7 preset): this month by default, so the
+ * per-day chart has a shape; today, this week and this month are always shown as figures.
+ */
+export const PERIODO_INICIAL_DEL_TABLERO = 4;
 
 /** The days a figure covers (AAAA-MM-DD, Santo Domingo, both inclusive). */
 export const DiasDelTablero = z.object({ desde: z.string(), hasta: z.string() });

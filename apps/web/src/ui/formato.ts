@@ -18,6 +18,13 @@ export function dinero(valor: Monto): string {
   return formatearDinero(aCentavos(valor));
 }
 
+const formatoCorto = new Intl.NumberFormat('es-DO', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Money in few characters, for a chart's axis: RD$950 · RD$12.5 k · RD$1.2 M (never for a total). */
+export function dineroCorto(valor: number): string {
+  return `RD$${formatoCorto.format(valor)}`;
+}
+
 /** An amount with its 2 decimals and no currency sign (1,234.50), rounded by the domain's rule. */
 export function importe(valor: Monto): string {
   return formatearImporte(aCentavos(valor));

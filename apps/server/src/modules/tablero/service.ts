@@ -14,11 +14,11 @@ import type { z } from 'zod';
 import { filas } from '../../db/client.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { type Dias, diasDelFiltro, instantesDeDias } from '../../http/periodo.ts';
-import { reporteExistenciaInventario } from '../ajustes/reportes.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { TIPO_DESTINO_COMPRA } from '../compras/service.ts';
 import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import { numeracionesParaDashboard } from '../numeracion/service.ts';
+import { reporteExistenciaInventario } from '../reportes/inventario.ts';
 
 // The dashboard (/inicio): figures read from the documents' own tables, each query bounded by the
 // tenant first and by the period's days (facturas_fecha, notas_de_credito_lista) or by the open

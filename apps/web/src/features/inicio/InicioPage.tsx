@@ -5,13 +5,17 @@ import { entradasVisibles, PESTANAS } from '../../app/registro.ts';
 import { useConfiguracionGeneral } from '../../app/useEmpresa.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { fechaEnLetras } from '../../ui/formato.ts';
+import { Tablero } from './Tablero.tsx';
 
 function hoyEnLetras(): string {
   const texto = fechaEnLetras(new Date());
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
-/** The first screen after login: company, today's date, and the modules this user may open. */
+/**
+ * The first screen after login (/inicio and /): company and today's date, the figures this user may see
+ * (Tablero) and, below them, the modules this user may open.
+ */
 export default function InicioPage() {
   const { perfil } = usePerfil();
   const general = useConfiguracionGeneral();
@@ -34,6 +38,7 @@ export default function InicioPage() {
           </Text>
         )}
       </div>
+      <Tablero perfil={perfil} />
       <Stack gap="xs">
         <Title order={4}>Accesos directos</Title>
         {accesos.length === 0 ? (
@@ -46,7 +51,7 @@ export default function InicioPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
             {accesos.map((acceso) => (
-              <UnstyledButton key={acceso.ruta} component={Link} to={acceso.ruta}>
+              <UnstyledButton key={`${acceso.grupo}:${acceso.ruta}`} component={Link} to={acceso.ruta}>
                 <Card withBorder radius="md" p="md">
                   <Group justify="space-between" wrap="nowrap">
                     <div>
