@@ -64,14 +64,14 @@ export function cuerpoDelEstado(idCliente: string, filtro: FiltroDelEstado) {
 }
 
 // Short enough for a tablet's row; the totals above name them in full.
-const TRAMO_CORTO: Record<TramoDeAntiguedad, string> = {
+export const TRAMO_CORTO: Record<TramoDeAntiguedad, string> = {
   '0-30': '0–30 días',
   '31-60': '31–60 días',
   '61-90': '61–90 días',
   '90+': '+90 días',
 };
 
-const COLOR_DE_TRAMO: Record<TramoDeAntiguedad, string> = {
+export const COLOR_DE_TRAMO: Record<TramoDeAntiguedad, string> = {
   '0-30': 'gray',
   '31-60': 'yellow',
   '61-90': 'orange',
@@ -100,7 +100,7 @@ function diaDe(valor: unknown): string | null {
   return valor ? String(valor).slice(0, 10) : null;
 }
 
-function Cifra({ titulo, valor, color }: { titulo: string; valor: number; color?: string }) {
+export function Cifra({ titulo, valor, color }: { titulo: string; valor: number; color?: string }) {
   return (
     <Paper withBorder radius="sm" px="sm" py={6} bg="var(--mantine-color-gray-0)">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -110,6 +110,81 @@ function Cifra({ titulo, valor, color }: { titulo: string; valor: number; color?
         {dinero(valor)}
       </Text>
     </Paper>
+  );
+}
+
+/** The statement's filter (spec 001 §7): which documents, by range or to a cut-off date. Both statements. */
+export function BarraDelEstado({
+  filtro,
+  alCambiarFiltro,
+  documentos = 'Facturas',
+}: {
+  filtro: FiltroDelEstado;
+  alCambiarFiltro: (filtro: FiltroDelEstado) => void;
+  documentos?: string;
+}) {
+  const cambiar = (cambios: Partial<FiltroDelEstado>) => alCambiarFiltro({ ...filtro, ...cambios });
+  return (
+    <>
+      <SegmentedControl
+        aria-label={documentos}
+        data={ESTADOS_DE_CUENTA.map((e) => ({ value: e, label: e }))}
+        value={filtro.estadoSeleccionado}
+        onChange={(valor) => cambiar({ estadoSeleccionado: valor as EstadoSeleccionado })}
+      />
+      <Checkbox
+        label="Por rango de fechas"
+        checked={filtro.porRangoDeFecha}
+        onChange={(e) => cambiar({ porRangoDeFecha: e.currentTarget.checked })}
+        mb={8}
+      />
+      {filtro.porRangoDeFecha && (
+        <DateInput
+          label="Desde"
+          valueFormat="DD/MM/YYYY"
+          clearable
+          w={150}
+          value={filtro.fechaInicial}
+          maxDate={filtro.fechaFinal}
+          onChange={(v) => cambiar({ fechaInicial: diaDe(v) })}
+        />
+      )}
+      <DateInput
+        label={filtro.porRangoDeFecha ? 'Hasta' : 'Fecha de corte'}
+        valueFormat="DD/MM/YYYY"
+        w={150}
+        value={filtro.fechaFinal}
+        onChange={(v) => {
+          const dia = diaDe(v);
+          if (dia) {
+            cambiar({ fechaFinal: dia });
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** What is owed in all and by aging bucket (the domain's buckets), as the statements' figures. */
+export function CifrasDeAntiguedad({
+  totalPendiente,
+  totalesPorTramo,
+}: {
+  totalPendiente: number;
+  totalesPorTramo: Record<TramoDeAntiguedad, number>;
+}) {
+  return (
+    <>
+      <Cifra titulo="Total pendiente" valor={totalPendiente} color="blue.8" />
+      {TRAMOS_DE_ANTIGUEDAD.map((tramo) => (
+        <Cifra
+          key={tramo}
+          titulo={ETIQUETAS_DE_TRAMO[tramo]}
+          valor={totalesPorTramo[tramo]}
+          color={`${COLOR_DE_TRAMO[tramo]}.8`}
+        />
+      ))}
+    </>
   );
 }
 
@@ -137,7 +212,6 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
   );
   const anticipos = useQuery(estadoDeCuentaQueries.anticipos({ idCliente }));
   const datos = consulta.error ? VACIO : (consulta.data ?? VACIO);
-  const cambiar = (cambios: Partial<FiltroDelEstado>) => alCambiarFiltro({ ...filtro, ...cambios });
 
   const columnas: Columna<FacturaDelEstado>[] = [
     { titulo: 'Fecha', celda: (f) => fecha(f.fecha) },
@@ -202,41 +276,7 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
     <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" align="flex-end">
-          <SegmentedControl
-            aria-label="Facturas"
-            data={ESTADOS_DE_CUENTA.map((e) => ({ value: e, label: e }))}
-            value={filtro.estadoSeleccionado}
-            onChange={(valor) => cambiar({ estadoSeleccionado: valor as EstadoSeleccionado })}
-          />
-          <Checkbox
-            label="Por rango de fechas"
-            checked={filtro.porRangoDeFecha}
-            onChange={(e) => cambiar({ porRangoDeFecha: e.currentTarget.checked })}
-            mb={8}
-          />
-          {filtro.porRangoDeFecha && (
-            <DateInput
-              label="Desde"
-              valueFormat="DD/MM/YYYY"
-              clearable
-              w={150}
-              value={filtro.fechaInicial}
-              maxDate={filtro.fechaFinal}
-              onChange={(v) => cambiar({ fechaInicial: diaDe(v) })}
-            />
-          )}
-          <DateInput
-            label={filtro.porRangoDeFecha ? 'Hasta' : 'Fecha de corte'}
-            valueFormat="DD/MM/YYYY"
-            w={150}
-            value={filtro.fechaFinal}
-            onChange={(v) => {
-              const dia = diaDe(v);
-              if (dia) {
-                cambiar({ fechaFinal: dia });
-              }
-            }}
-          />
+          <BarraDelEstado filtro={filtro} alCambiarFiltro={alCambiarFiltro} />
           {alCobrar && datos.totalPendiente > 0 && (
             <Button leftSection={<IconCash size={16} />} onClick={() => alCobrar()} ml="auto">
               Cobrar
@@ -251,15 +291,7 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
         )}
 
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xs">
-          <Cifra titulo="Total pendiente" valor={datos.totalPendiente} color="blue.8" />
-          {TRAMOS_DE_ANTIGUEDAD.map((tramo) => (
-            <Cifra
-              key={tramo}
-              titulo={ETIQUETAS_DE_TRAMO[tramo]}
-              valor={datos.totalesPorTramo[tramo]}
-              color={`${COLOR_DE_TRAMO[tramo]}.8`}
-            />
-          ))}
+          <CifrasDeAntiguedad totalPendiente={datos.totalPendiente} totalesPorTramo={datos.totalesPorTramo} />
           <Cifra
             titulo="Anticipos disponibles"
             valor={anticipos.error ? 0 : (anticipos.data?.balancePendienteEntregado ?? 0)}

@@ -1,8 +1,10 @@
 import {
+  egresos,
   estadosDeCuenta,
   type FiltroAnticipos,
   type FiltroClientesConBalance,
   type FiltroEstadoDeCuenta,
+  type FiltroEstadoDeCuentaProveedor,
   type FiltroTransaccionesDelContacto,
 } from '@pos/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -28,6 +30,13 @@ export const estadoDeCuentaQueries = {
     queryOptions({
       queryKey: [...estadoDeCuentaQueries.all(), 'anticipos', filtro],
       queryFn: ({ signal }) => api(estadosDeCuenta.anticipos, { body: filtro, signal }),
+    }),
+  /** The supplier statement (spec 001 §7 "Payments out"), the mirror of the customer's. */
+  proveedor: (filtro: z.input<typeof FiltroEstadoDeCuentaProveedor>) =>
+    queryOptions({
+      queryKey: [...estadoDeCuentaQueries.all(), 'proveedor', filtro],
+      queryFn: ({ signal }) => api(egresos.estadoDeCuentaProveedores, { body: filtro, signal }),
+      placeholderData: keepPreviousData,
     }),
   clientesConBalance: (filtro: z.input<typeof FiltroClientesConBalance>) =>
     queryOptions({

@@ -5,6 +5,8 @@ import type { Pantalla } from '../../app/registro.ts';
 // receipts list; the POS screen from the POS menu.
 export const ESTADO_DE_CLIENTES = '/reportes/r-estado-de-clientes';
 export const CUENTAS_POR_COBRAR_POS = '/vistas_pos/cuentas-por-cobrar';
+/** Spec 000 §2: the supplier statement report (`?proveedor=` chooses the supplier). */
+export const ESTADO_DE_PROVEEDOR = '/reportes/r-estado-de-proveedor';
 
 /** The statement of one customer (`?cliente=` chooses it). */
 export function rutaDeEstadoDeCuenta(idCliente?: string | null): string {
@@ -18,6 +20,13 @@ export const pantallasDeEstadosDeCuenta: Pantalla[] = [
     titulo: 'Estado de cuenta de clientes',
     permiso: { modulo: 'cuentaPorCobrar', accion: 'ver' },
     cargar: () => import('./EstadoDeCuentaPage.tsx'),
+  },
+  {
+    path: ESTADO_DE_PROVEEDOR,
+    diseno: 'principal',
+    titulo: 'Estado de cuenta de proveedores',
+    permiso: { modulo: 'cuentaPorPagar', accion: 'ver' },
+    cargar: () => import('./EstadoDeProveedorPage.tsx'),
   },
   {
     path: CUENTAS_POR_COBRAR_POS,
