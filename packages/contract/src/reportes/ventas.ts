@@ -387,10 +387,17 @@ export const REPORTE_ESTADISTICA_DE_USUARIOS = reporte<EstadisticaDelUsuario, Re
     { clave: 'usuario', titulo: 'Usuario', ancho: 1.4 },
     { clave: 'cantidadDeFacturas', titulo: 'Facturas', formato: 'entero', total: 'cantidadDeFacturas' },
     { clave: 'totalVendido', titulo: 'Total vendido', formato: 'dinero', total: 'totalVendido' },
-    { clave: 'ticketPromedio', titulo: 'Ticket promedio', formato: 'dinero', total: 'ticketPromedio' },
+    // The overall average ticket is a ratio of totals, not the sum of this column: a figure above.
+    { clave: 'ticketPromedio', titulo: 'Ticket promedio', formato: 'dinero' },
     { clave: 'cantidadDeAnuladas', titulo: 'Anuladas', formato: 'entero', total: 'cantidadDeAnuladas' },
     { clave: 'totalAnulado', titulo: 'Total anulado', formato: 'dinero', total: 'totalAnulado' },
     { clave: 'descuentos', titulo: 'Descuentos', formato: 'dinero', total: 'descuentos' },
+  ],
+  cifras: [
+    { clave: 'cantidadDeFacturas', titulo: 'Facturas', formato: 'entero' },
+    { clave: 'totalVendido', titulo: 'Total vendido', formato: 'dinero' },
+    { clave: 'ticketPromedio', titulo: 'Ticket promedio', formato: 'dinero' },
+    { clave: 'cantidadDeAnuladas', titulo: 'Anuladas', formato: 'entero' },
   ],
 });
 

@@ -34,7 +34,11 @@ describe.each(MOTORES)('reportes de ventas (%s)', (motor) => {
   let mani: string;
   let plato: string;
   let consumidor: string;
-  const f: Record<string, Json & { _id: string; total: number; subtotal: number; impuestos: number }> = {};
+  type Documento = Json & { _id: string; total: number; subtotal: number; impuestos: number };
+  const f = {} as Record<
+    'diciembre' | 'cajera' | 'credito' | 'descuento' | 'febrero' | 'hoy' | 'anulada',
+    Documento
+  >;
 
   function crear(
     factura: Json,
