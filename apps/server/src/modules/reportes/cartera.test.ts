@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { CONSULTAS_DE_CARTERA } from './cartera.ts';
 
 type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
@@ -337,5 +338,19 @@ describe.each(MOTORES)('cuentas por cobrar y por pagar (%s)', (motor) => {
     }
     const vacia = await porCobrar({ idCliente: cliente }, token2, 2);
     expect(vacia.totalPendiente).toBe(0);
+    // Row-level security already hides the other company; each query filters by tenant itself too,
+    // which shows once the transaction runs as the owner (policies do not apply to it).
+    for (const consulta of CONSULTAS_DE_CARTERA) {
+      const comoDueno = await e.db.enEmpresa(2, async (tx) => {
+        await tx.execute(sql`reset role`);
+        return consulta.consultar(
+          { tx, tenantId: 2, ip: '127.0.0.1', usuario: null },
+          consulta.declaracion.consulta.body.parse({}),
+        );
+      });
+      const filas = comoDueno[consulta.declaracion.filas] as Json[];
+      const ajenas = filas.filter((x) => nuestras.has(x._id as string) || x.idCliente === cliente);
+      expect(ajenas, consulta.declaracion.id).toEqual([]);
+    }
   });
 });
