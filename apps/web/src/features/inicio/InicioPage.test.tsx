@@ -130,7 +130,7 @@ describe('/inicio: el tablero', () => {
     );
     expect(tablero.getByText('Turnos abiertos')).toBeInTheDocument();
     expect(tablero.getByText(/Quedan 12 comprobantes B02/)).toBeInTheDocument();
-    expect(await tablero.findByText('Arroz Selecto 5 lb')).toBeInTheDocument();
+    expect(await tablero.findByText('Arroz Selecto 5 lb', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await tablero.findByText('Todavía no hay facturas.')).toBeInTheDocument();
     // The shortcuts stay below the figures.
     expect(screen.getByText('Accesos directos')).toBeInTheDocument();

@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
 import {
   Anchor,
   Badge,
@@ -27,11 +25,11 @@ import type { PresetDeReporte } from '@pos/domain';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { dinero, dineroCorto, fecha, fechaHora, numero } from '../../ui/formato.ts';
+import { dinero, fecha, fechaHora, numero } from '../../ui/formato.ts';
 import { PRESETS, textoDelPeriodo } from '../../ui/periodo.ts';
-import { nombreDeMetodo, numeroDeFactura } from '../facturas/etiquetas.ts';
+import { numeroDeFactura } from '../facturas/etiquetas.ts';
 import { EstadoDeFactura } from '../facturas/FacturasPage.tsx';
 import { LISTA_DE_FACTURAS, VISTA_FACTURA } from '../facturas/rutas.ts';
 import { DETALLES_TURNOS } from '../turnos/rutas.ts';
@@ -43,7 +41,12 @@ const CUENTAS_POR_PAGAR = '/reportes/r-cuentas-por-pagar';
 const REPORTE_EXISTENCIA = '/reportes/r-existencia-inventario';
 const NUMERACIONES = '/configuraciones/numeraciones/lista_numeraciones/';
 
-const COLORES_DE_METODO = ['teal.6', 'blue.6', 'violet.6', 'cyan.6', 'grape.6', 'orange.6', 'gray.6'];
+// Recharts is most of the page's weight: the charts load on their own, after the figures.
+const VentasPorDia = lazy(() => import('./Graficos.tsx').then((m) => ({ default: m.VentasPorDia })));
+const PorFormaDePago = lazy(() => import('./Graficos.tsx').then((m) => ({ default: m.PorFormaDePago })));
+const BarrasDeProductos = lazy(() =>
+  import('./Graficos.tsx').then((m) => ({ default: m.BarrasDeProductos })),
+);
 
 /** A dashboard card: title, an optional link to the screen behind it, its content. */
 function Tarjeta({
@@ -149,73 +152,6 @@ function Saldos({ saldos, queSeDebe }: { saldos: SaldosDelTablero; queSeDebe: st
   );
 }
 
-/** The chart's label of a point: the day (26/11) or, over long periods, the month (nov 2026). */
-function etiquetaDePunto(valor: string, agrupadoPor: 'dia' | 'mes'): string {
-  if (agrupadoPor === 'mes') {
-    return new Intl.DateTimeFormat('es-DO', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${valor}T00:00:00Z`),
-    );
-  }
-  return fecha(valor).slice(0, 5);
-}
-
-function VentasPorDia({ ventas }: { ventas: NonNullable<CifrasDelTablero['ventas']> }) {
-  const datos = ventas.porDia.map((p) => ({
-    fecha: etiquetaDePunto(p.fecha, ventas.agrupadoPor),
-    Ventas: p.total,
-  }));
-  return (
-    <BarChart
-      h={220}
-      data={datos}
-      dataKey="fecha"
-      series={[{ name: 'Ventas', color: 'blue.6' }]}
-      valueFormatter={dinero}
-      yAxisProps={{ tickFormatter: dineroCorto, width: 72 }}
-      xAxisProps={{ minTickGap: 12 }}
-      tickLine="y"
-      gridAxis="y"
-      maxBarWidth={28}
-      withTooltip
-    />
-  );
-}
-
-function PorFormaDePago({ ventas }: { ventas: NonNullable<CifrasDelTablero['ventas']> }) {
-  if (ventas.porMetodo.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No hay facturas en este periodo.
-      </Text>
-    );
-  }
-  const datos = ventas.porMetodo.map((m, i) => ({
-    name: nombreDeMetodo(m.metodo),
-    value: m.total,
-    color: COLORES_DE_METODO[i % COLORES_DE_METODO.length] ?? 'gray.6',
-  }));
-  return (
-    <Group wrap="nowrap" align="center" gap="md">
-      <DonutChart data={datos} size={130} thickness={22} valueFormatter={dinero} withTooltip={false} />
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        {datos.map((d) => (
-          <Group key={d.name} justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={6} wrap="nowrap">
-              <ThemeIcon color={d.color} size={10} radius="xl" />
-              <Text size="sm" truncate>
-                {d.name}
-              </Text>
-            </Group>
-            <Text size="sm" fw={600}>
-              {dinero(d.value)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Group>
-  );
-}
-
 function ProductosDestacados({ periodo }: { periodo: number }) {
   const consulta = useQuery(tableroQueries.destacados(periodo));
   if (consulta.isPending) {
@@ -230,14 +166,9 @@ function ProductosDestacados({ periodo }: { periodo: number }) {
     );
   }
   return (
-    <BarsList
-      data={productos.map((p) => ({ name: p.nombre, value: p.total }))}
-      valueFormatter={dinero}
-      barsLabel="Producto"
-      valueLabel="Vendido"
-      barColor="blue.1"
-      barTextColor="dark.7"
-    />
+    <Suspense fallback={<Skeleton h={120} />}>
+      <BarrasDeProductos productos={productos} />
+    </Suspense>
   );
 }
 
@@ -387,12 +318,16 @@ export function Tablero({ perfil }: { perfil: Perfil }) {
                   {dinero(cifras.ventas.totalDelPeriodo)} netos en {numero(cifras.ventas.cantidadDeFacturas)}{' '}
                   {cifras.ventas.cantidadDeFacturas === 1 ? 'factura' : 'facturas'}
                 </Text>
-                <VentasPorDia ventas={cifras.ventas} />
+                <Suspense fallback={<Skeleton h={220} />}>
+                  <VentasPorDia ventas={cifras.ventas} />
+                </Suspense>
               </Tarjeta>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Tarjeta titulo={`Por forma de pago · ${titulo}`}>
-                <PorFormaDePago ventas={cifras.ventas} />
+                <Suspense fallback={<Skeleton h={130} />}>
+                  <PorFormaDePago ventas={cifras.ventas} />
+                </Suspense>
               </Tarjeta>
             </Grid.Col>
           </Grid>
