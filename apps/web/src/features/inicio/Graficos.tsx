@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ProductoDestacado, Tablero } from '@pos/contract';
 import { dinero, dineroCorto, fecha } from '../../ui/formato.ts';
 import { nombreDeMetodo } from '../facturas/etiquetas.ts';
@@ -57,9 +57,9 @@ export function PorFormaDePago({ ventas }: { ventas: Ventas }) {
     color: COLORES_DE_METODO[i % COLORES_DE_METODO.length] ?? 'gray.6',
   }));
   return (
-    <Group wrap="nowrap" align="center" gap="md">
+    <Stack align="center" gap="sm">
       <DonutChart data={datos} size={130} thickness={22} valueFormatter={dinero} withTooltip={false} />
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap={4} w="100%">
         {datos.map((d) => (
           <Group key={d.name} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={6} wrap="nowrap">
@@ -74,20 +74,28 @@ export function PorFormaDePago({ ventas }: { ventas: Ventas }) {
           </Group>
         ))}
       </Stack>
-    </Group>
+    </Stack>
   );
 }
 
-/** The best sellers as bars under their names, the amount sold at the end. */
+/** The best sellers: name and amount on one line, a bar under it against the first (names never overlap). */
 export function BarrasDeProductos({ productos }: { productos: ProductoDestacado[] }) {
+  const mayor = productos[0]?.total ?? 0;
   return (
-    <BarsList
-      data={productos.map((p) => ({ name: p.nombre, value: p.total }))}
-      valueFormatter={dinero}
-      barsLabel="Producto"
-      valueLabel="Vendido"
-      barColor="blue.1"
-      barTextColor="dark.7"
-    />
+    <Stack gap={8}>
+      {productos.map((p) => (
+        <div key={p.idProducto}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" truncate>
+              {p.nombre}
+            </Text>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {dinero(p.total)}
+            </Text>
+          </Group>
+          <Progress value={mayor > 0 ? (p.total / mayor) * 100 : 0} size="sm" color="blue.5" aria-hidden />
+        </div>
+      ))}
+    </Stack>
   );
 }

@@ -92,7 +92,7 @@ function Variacion({ comparacion, contra }: { comparacion: Comparacion; contra: 
       <ThemeIcon variant="light" color={color} size="sm" radius="xl">
         <Icono size={14} />
       </ThemeIcon>
-      <Text size="xs" c={color} fw={600}>
+      <Text size="xs" c={color} fw={600} style={{ whiteSpace: 'nowrap' }}>
         {variacion > 0 ? '+' : ''}
         {numero(variacion, 1)} %
       </Text>
