@@ -297,8 +297,7 @@ export const REPORTES_DGII: CualquierReporte[] = [REPORTE_606, REPORTE_607, REPO
 export const FORMATOS_DGII = ['606', '607', '608'] as const;
 export type FormatoDeEnvioDgii = (typeof FORMATOS_DGII)[number];
 
-/** POST /reportes/dgii/{606|607|608}/txt: the month's TXT, same body as the report. */
-export function txtDgii(formato: FormatoDeEnvioDgii) {
+function txtDeFormato(formato: FormatoDeEnvioDgii) {
   return endpoint({
     method: 'POST',
     path: `/reportes/dgii/${formato}/txt`,
@@ -308,6 +307,14 @@ export function txtDgii(formato: FormatoDeEnvioDgii) {
     respuesta: Archivo,
   });
 }
+
+/** POST /reportes/dgii/{606|607|608}/txt: the month's TXT, same body as the report (declared, so the
+ * contract lists the three calls). */
+export const TXT_DGII = {
+  '606': txtDeFormato('606'),
+  '607': txtDeFormato('607'),
+  '608': txtDeFormato('608'),
+} satisfies Record<FormatoDeEnvioDgii, ReturnType<typeof txtDeFormato>>;
 
 /** The declaration of each format. */
 export const REPORTE_DGII_DE: Record<FormatoDeEnvioDgii, CualquierReporte> = {

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CLAVES_DE_ASIGNACION,
-  type ClaveDeAsignacion,
-  type DetalleFactura,
-  type FacturaEntrada,
-} from '@pos/contract';
+import type { ClaveDeAsignacion, DetalleFactura, FacturaEntrada } from '@pos/contract';
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { filaCompleta, filaDeTabla, filas } from '../../db/client.ts';
 import { instantaneaDelCliente } from '../../documentos/venta.ts';
-import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import type { CuentasDelTerminal } from '../configuracion/service.ts';
 import { asientoParaRegistrar, type LineaDeAsiento } from '../contabilidad/asientos.service.ts';

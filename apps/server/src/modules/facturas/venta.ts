@@ -1,5 +1,4 @@
 import {
-  type ClaveDeAsignacion,
   type Contacto,
   type FacturaEntrada,
   type LineaFacturaEntrada,

@@ -13,7 +13,7 @@ import {
   type Reporte606,
   type Reporte607,
   type Reporte608,
-  txtDgii,
+  TXT_DGII,
 } from '@pos/contract';
 import {
   aCentavos,
@@ -857,7 +857,7 @@ export async function txtDelFormato(
 export async function rutasDeDgii(app: FastifyInstance, db: BaseDeDatos): Promise<void> {
   await rutasDeArchivos(app, (archivos) => {
     for (const formato of FORMATOS_DGII) {
-      ruta(archivos, db, txtDgii(formato), REPORTE_606.permiso, (ctx, { body }) =>
+      ruta(archivos, db, TXT_DGII[formato], REPORTE_606.permiso, (ctx, { body }) =>
         txtDelFormato(ctx, formato, body),
       );
     }

@@ -6,7 +6,7 @@ import {
   type FormatoDeEnvioDgii,
   type ProblemaDgii,
   REPORTE_DGII_DE,
-  txtDgii,
+  TXT_DGII,
 } from '@pos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -119,7 +119,7 @@ export default function FormatoDgiiPage() {
     setAviso(null);
     setDescargando(true);
     try {
-      const archivo = await pedirArchivo(txtDgii(formato), filtro);
+      const archivo = await pedirArchivo(TXT_DGII[formato], filtro);
       const url = URL.createObjectURL(archivo.blob);
       const enlace = document.createElement('a');
       enlace.href = url;
