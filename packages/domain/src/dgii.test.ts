@@ -253,6 +253,11 @@ describe('record validation', () => {
     expect(problemasDelRegistro({ ...base, identificacion: '101850042' })).toEqual([
       '101850042: El dígito verificador del RNC no coincide; verifíquelo en el registro de la DGII',
     ]);
+    // fiscal-do.md §2.3: DGII issued some numbers with a bad digit; its registry has them.
+    expect(problemasDelRegistro({ ...base, identificacion: '101581601', enElRegistroDgii: true })).toEqual(
+      [],
+    );
+    expect(problemasDelRegistro({ ...base, identificacion: '101581601' })).toHaveLength(1);
   });
 
   it('refuses a date outside the period', () => {

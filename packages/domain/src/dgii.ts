@@ -342,9 +342,10 @@ export function problemaDelRncDelInformante(rnc: string): string | undefined {
 
 /**
  * What stops a record from being filed (empty list = none): the NCF's format and its type for the
- * document, the counterpart's RNC/cédula (length and check digit: fiscal-do.md §2; DGII validates it
- * against its registry, so a number that fails the check digit must be corrected before filing) when the
- * type requires one, and the date inside the period 'YYYY-MM'.
+ * document, the counterpart's RNC/cédula when the type requires one (length and check digit,
+ * fiscal-do.md §2: DGII validates it against its registry, so a number that fails the check digit stops the
+ * file unless the registry has it, as it has the numbers DGII issued with a bad digit, §2.3), and the date
+ * inside the period 'YYYY-MM'.
  */
 export function problemasDelRegistro(registro: {
   readonly documento: DocumentoDgii;
@@ -354,6 +355,8 @@ export function problemasDelRegistro(registro: {
   readonly periodo: string;
   /** False for types and amounts that allow a record without a buyer (notes on consumo invoices). */
   readonly requiereIdentificacion: boolean;
+  /** The counterpart's number is in the DGII registry loaded in the app. */
+  readonly enElRegistroDgii?: boolean;
 }): string[] {
   const problemas: string[] = [];
   const ncf = analizarNcf(registro.ncf);
@@ -374,7 +377,7 @@ export function problemasDelRegistro(registro: {
     const id = validarIdentificacionFiscal(registro.identificacion);
     if (!id.ok) {
       problemas.push(id.mensaje);
-    } else if (id.valor.advertencia !== undefined) {
+    } else if (id.valor.advertencia !== undefined && registro.enElRegistroDgii !== true) {
       problemas.push(`${id.valor.numero}: ${id.valor.advertencia}`);
     }
   }

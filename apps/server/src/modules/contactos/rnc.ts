@@ -265,6 +265,18 @@ export async function buscarContribuyente(tx: Tx, rnc: string): Promise<Contribu
   };
 }
 
+/** Which of these RNCs/cédulas (digits only) the DGII registry has. */
+export async function numerosEnElRegistroDgii(tx: Tx, numeros: string[]): Promise<Set<string>> {
+  if (numeros.length === 0) {
+    return new Set();
+  }
+  const encontrados = await filas<{ rnc: string }>(
+    tx,
+    sql`select rnc from referencia.rnc_contribuyentes where rnc = any(${sql.param(numeros)}::text[])`,
+  );
+  return new Set(encontrados.map((f) => f.rnc));
+}
+
 /** Whether the registry has been loaded at all. */
 export async function hayRegistroRnc(tx: Tx): Promise<boolean> {
   const [fila] = await filas<{ hay: boolean }>(

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { aCentavos } from '@pos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
+import { importarRegistroRnc } from '../contactos/rnc.ts';
 
 type Json = Record<string, unknown>;
 const ITBIS = { name: 'Itbis 18%', tipoDeImpuesto: 'itbis', tasa: 0.18 };
@@ -307,5 +311,35 @@ describe.each(MOTORES)('formatos DGII 606/607/608 (%s)', (motor) => {
     expect(txt.statusCode).toBe(422);
     expect(txt.json().message).toContain('No se puede generar el formato 607 mientras haya problemas');
     expect(txt.json().message).toContain('101850042');
+  });
+
+  it('an RNC DGII issued with a bad check digit is filed when the DGII registry has it (fiscal-do §2.3)', async () => {
+    const carpeta = mkdtempSync(join(tmpdir(), 'rnc-dgii-'));
+    const archivo = join(carpeta, 'DGII_RNC.TXT');
+    const linea = [
+      '101581601',
+      'EMITIDO SIN DÍGITO VÁLIDO',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '15/03/2010',
+      'ACTIVO',
+      'NORMAL',
+    ];
+    writeFileSync(archivo, Buffer.from(linea.join('|'), 'latin1'));
+    const marzo = { fechaInicial: '2025-03-01', fechaFinal: '2025-03-31' };
+    const cliente = await contacto('Emitido sin dígito válido', '101581601', 'RNC');
+    await facturar({ idCliente: cliente, fechaEmision: '2025-03-10', efectivoRecibido: 12_800 });
+    // Before the registry is loaded the number stops the file; once DGII's registry has it, it does not.
+    expect((await reporte('/factura/r-facturas-607/', marzo)).json().problemas).toHaveLength(1);
+    await importarRegistroRnc(e.db, archivo);
+    expect((await reporte('/factura/r-facturas-607/', marzo)).json().problemas).toEqual([]);
+    const txt = await reporte('/reportes/dgii/607/txt', marzo);
+    expect(txt.statusCode, txt.body).toBe(200);
+    expect(txt.body).toContain('101581601|1|');
+    rmSync(carpeta, { recursive: true, force: true });
   });
 });

@@ -36,6 +36,7 @@ import {
   TIPOS_DE_ANULACION,
   tipoDeAnulacionDgii,
   tipoDeIdentificacionDgii,
+  validarIdentificacionFiscal,
 } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,7 @@ import { AppError } from '../../http/errors.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { type Ctx, ruta } from '../../http/handle.ts';
 import { diasDelFiltro } from '../../http/periodo.ts';
+import { numerosEnElRegistroDgii } from '../contactos/rnc.ts';
 import { obtenerConfiguracionGeneral } from '../empresas/service.ts';
 import { consultaDe, type ReporteDelServidor } from './kit.ts';
 
@@ -133,13 +135,26 @@ async function rncDeLaEmpresa(ctx: Ctx): Promise<string> {
   return (await obtenerConfiguracionGeneral(ctx)).configGeneral[0]?.rnc.replace(/[\s-]/g, '') ?? '';
 }
 
+/**
+ * The counterparts' numbers that fail the check digit but are in the DGII registry (fiscal-do.md §2.3:
+ * DGII issued some that way), so that they do not stop the file.
+ */
+async function registradosConDigitoMalo(ctx: Ctx, contrapartes: { rnc: string; cedula: string }[]) {
+  const dudosos = contrapartes
+    .map((x) => validarIdentificacionFiscal(x.rnc || x.cedula))
+    .flatMap((r) => (r.ok && r.valor.advertencia !== undefined ? [r.valor.numero] : []));
+  return numerosEnElRegistroDgii(ctx.tx, [...new Set(dudosos)]);
+}
+
 /** The problems of one record (the page links its document). */
 function problemasDe(
   documento: DocumentoDgii,
   id: string,
-  registro: Omit<Parameters<typeof problemasDelRegistro>[0], 'documento'>,
+  registro: Omit<Parameters<typeof problemasDelRegistro>[0], 'documento' | 'enElRegistroDgii'>,
+  registrados: ReadonlySet<string>,
 ): ProblemaDgii[] {
-  return problemasDelRegistro({ documento, ...registro }).map((mensaje) => ({
+  const enElRegistroDgii = registrados.has(registro.identificacion);
+  return problemasDelRegistro({ documento, ...registro, enElRegistroDgii }).map((mensaje) => ({
     documento,
     id,
     numero: registro.ncf,
@@ -244,6 +259,7 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
           and nc.fecha_emision between ${mes.desde}::date and ${mes.hasta}::date`,
   );
 
+  const registrados = await registradosConDigitoMalo(ctx, [...facturas, ...notas]);
   const filasDelReporte: Registro607DelReporte[] = [];
   const registros: Registro607[] = [];
   const problemas: ProblemaDgii[] = problemasDeLaEmpresa(rnc);
@@ -311,13 +327,18 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
     };
     agregar(fila607(registro, 'factura', f.id, f.nombre), registro);
     problemas.push(
-      ...problemasDe('factura', f.id, {
-        ncf: f.comprobante,
-        identificacion,
-        fechaComprobante: f.fecha,
-        periodo: mes.periodo,
-        requiereIdentificacion: !/^B12/.test(f.comprobante),
-      }),
+      ...problemasDe(
+        'factura',
+        f.id,
+        {
+          ncf: f.comprobante,
+          identificacion,
+          fechaComprobante: f.fecha,
+          periodo: mes.periodo,
+          requiereIdentificacion: !/^B12/.test(f.comprobante),
+        },
+        registrados,
+      ),
     );
   }
 
@@ -365,13 +386,18 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
     };
     agregar(fila607(registro, 'notaDeCredito', n.id, n.nombre), registro);
     problemas.push(
-      ...problemasDe('notaDeCredito', n.id, {
-        ncf: n.comprobante,
-        identificacion,
-        fechaComprobante: n.fecha,
-        periodo: mes.periodo,
-        requiereIdentificacion: !sobreConsumo,
-      }),
+      ...problemasDe(
+        'notaDeCredito',
+        n.id,
+        {
+          ncf: n.comprobante,
+          identificacion,
+          fechaComprobante: n.fecha,
+          periodo: mes.periodo,
+          requiereIdentificacion: !sobreConsumo,
+        },
+        registrados,
+      ),
     );
     if (!analizarNcf(n.ncf_modificado).ok) {
       problemas.push({
@@ -562,6 +588,7 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
     lineasPor.set(l.id_documento, lista);
   }
 
+  const registrados = await registradosConDigitoMalo(ctx, [...compras, ...notas]);
   const filasDelReporte: Registro606DelReporte[] = [];
   const registros: Registro606[] = [];
   const problemas: ProblemaDgii[] = problemasDeLaEmpresa(rnc);
@@ -609,13 +636,18 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
     filasDelReporte.push(fila606(registro, documento, fila.id, fila.nombre));
     registros.push(registro);
     problemas.push(
-      ...problemasDe(documento, fila.id, {
-        ncf: fila.ncf,
-        identificacion,
-        fechaComprobante: fila.fecha,
-        periodo: mes.periodo,
-        requiereIdentificacion: true,
-      }),
+      ...problemasDe(
+        documento,
+        fila.id,
+        {
+          ncf: fila.ncf,
+          identificacion,
+          fechaComprobante: fila.fecha,
+          periodo: mes.periodo,
+          requiereIdentificacion: true,
+        },
+        registrados,
+      ),
     );
     if (ret.isr > 0 && tipoIsr === '') {
       problemas.push({
@@ -654,13 +686,18 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
     filasDelReporte.push(fila606(registro, 'gastoMenor', g.id, 'Gasto menor'));
     registros.push(registro);
     problemas.push(
-      ...problemasDe('gastoMenor', g.id, {
-        ncf: g.ncf,
-        identificacion: '',
-        fechaComprobante: g.fecha,
-        periodo: mes.periodo,
-        requiereIdentificacion: false,
-      }),
+      ...problemasDe(
+        'gastoMenor',
+        g.id,
+        {
+          ncf: g.ncf,
+          identificacion: '',
+          fechaComprobante: g.fecha,
+          periodo: mes.periodo,
+          requiereIdentificacion: false,
+        },
+        registrados,
+      ),
     );
   }
 
