@@ -78,6 +78,19 @@ export const COLOR_DE_TRAMO: Record<TramoDeAntiguedad, string> = {
   '90+': 'red',
 };
 
+/** A document's age bucket while something is pending, «Pagada» once settled. */
+export function InsigniaDeAntiguedad({ pendiente, tramo }: { pendiente: number; tramo: TramoDeAntiguedad }) {
+  return pendiente > 0 ? (
+    <Badge size="sm" variant="light" tt="none" color={COLOR_DE_TRAMO[tramo]}>
+      {TRAMO_CORTO[tramo]}
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="light" tt="none" color="green">
+      Pagada
+    </Badge>
+  );
+}
+
 // Spec 001 §8: a failed statement shows the server's message and the hint; the figures read zero.
 export const PISTA_DE_ERROR = 'Elige un rango de fechas y pulsa «Pagadas».';
 
@@ -227,16 +240,7 @@ export function EstadoDeCuenta({ idCliente, filtro, alCambiarFiltro, alCobrar }:
     { titulo: 'Días', celda: (f) => (f.diasVencidos > 0 ? f.diasVencidos : '—'), alinear: 'right' },
     {
       titulo: 'Antigüedad',
-      celda: (f) =>
-        f.pendiente > 0 ? (
-          <Badge size="sm" variant="light" tt="none" color={COLOR_DE_TRAMO[f.tramo]}>
-            {TRAMO_CORTO[f.tramo]}
-          </Badge>
-        ) : (
-          <Badge size="sm" variant="light" tt="none" color="green">
-            Pagada
-          </Badge>
-        ),
+      celda: (f) => <InsigniaDeAntiguedad pendiente={f.pendiente} tramo={f.tramo} />,
     },
     { titulo: 'Monto', celda: (f) => dinero(f.montoAPagar), alinear: 'right' },
     { titulo: 'Cobrado', celda: (f) => dinero(f.cobrado), alinear: 'right' },

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type CompraDelEstado, contactos, type EstadoDeCuentaProveedor } from '@pos/contract';
 import { IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
@@ -13,12 +13,11 @@ import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
 import {
   BarraDelEstado,
   CifrasDeAntiguedad,
-  COLOR_DE_TRAMO,
   cuerpoDelEstado,
   type FiltroDelEstado,
   filtroInicial,
+  InsigniaDeAntiguedad,
   PISTA_DE_ERROR,
-  TRAMO_CORTO,
 } from './EstadoDeCuenta.tsx';
 import { estadoDeCuentaQueries } from './queries.ts';
 
@@ -56,16 +55,7 @@ const COLUMNAS: Columna<CompraDelEstado>[] = [
   { titulo: 'Días', celda: (c) => (c.diasVencidos > 0 ? c.diasVencidos : '—'), alinear: 'right' },
   {
     titulo: 'Antigüedad',
-    celda: (c) =>
-      c.pendiente > 0 ? (
-        <Badge size="sm" variant="light" tt="none" color={COLOR_DE_TRAMO[c.tramo]}>
-          {TRAMO_CORTO[c.tramo]}
-        </Badge>
-      ) : (
-        <Badge size="sm" variant="light" tt="none" color="green">
-          Pagada
-        </Badge>
-      ),
+    celda: (c) => <InsigniaDeAntiguedad pendiente={c.pendiente} tramo={c.tramo} />,
   },
   { titulo: 'Monto', celda: (c) => dinero(c.montoAPagar), alinear: 'right' },
   { titulo: 'Pagado', celda: (c) => dinero(c.cobrado), alinear: 'right' },
