@@ -13,7 +13,9 @@ import {
 // Spec 002 §2/§3 "Reports" (r-formato-606/607/608) and design/fiscal-do.md §3: the monthly DGII sending
 // formats. Each answers one month (a preset or a range inside one month, widened to the whole month) with
 // its records, totals and the problems that stop the TXT (POST /reportes/dgii/{606|607|608}/txt, ours).
-// What goes in each format is in docs/reports.md «Formatos DGII 606, 607 y 608».
+// What goes in each format is in docs/reports.md «Formatos DGII 606, 607 y 608». The 606 and 607 page
+// their records (`page`/`limit`, totalRows; a month may hold 50,000): cantidadDeRegistros, the totals and
+// the problems stay the whole month's, and without page or limit every record comes (export, TXT).
 
 const PERMISO: PermisoDeReporte = { modulo: 'reportes', accion: 'ver' };
 const Dinero = z.number();
@@ -77,6 +79,7 @@ export type Registro607DelReporte = z.infer<typeof Registro607DelReporte>;
 export const Reporte607 = z.object({
   ...Comunes,
   listaDocumentos: z.array(Registro607DelReporte),
+  totalRows: z.number().int(),
   totalMontoFacturado: Dinero,
   totalITBIS: Dinero,
   totalITBISRetenido: Dinero,
@@ -128,6 +131,7 @@ export type Registro606DelReporte = z.infer<typeof Registro606DelReporte>;
 export const Reporte606 = z.object({
   ...Comunes,
   listaDocumentos: z.array(Registro606DelReporte),
+  totalRows: z.number().int(),
   totalMontoFacturado: Dinero,
   totalITBIS: Dinero,
   totalITBISRetenido: Dinero,
@@ -177,6 +181,7 @@ export const REPORTE_607 = reporte<Registro607DelReporte, Reporte607>({
   filtros: ['periodo'],
   filas: 'listaDocumentos',
   clave: '_id',
+  paginado: true,
   periodoInicial: 5,
   columnas: [
     { clave: 'rncCedula', titulo: 'RNC/Cédula' },
@@ -223,6 +228,7 @@ export const REPORTE_606 = reporte<Registro606DelReporte, Reporte606>({
   filtros: ['periodo'],
   filas: 'listaDocumentos',
   clave: '_id',
+  paginado: true,
   periodoInicial: 5,
   columnas: [
     { clave: 'rncCedula', titulo: 'RNC/Cédula' },

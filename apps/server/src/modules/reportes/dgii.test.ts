@@ -268,6 +268,24 @@ describe.each(MOTORES)('formatos DGII 606/607/608 (%s)', (motor) => {
     );
   });
 
+  it('606 and 607 page their records; the count, totals and problems stay the whole month', async () => {
+    for (const url of ['/factura/r-facturas-607/', '/notas-de-debito/r-606/']) {
+      const todo = (await reporte(url)).json();
+      expect(todo.totalRows, url).toBe(todo.listaDocumentos.length);
+      // The 607 has the B01 and the credit note: two pages of one; the 606 one record, page 2 is empty.
+      expect(todo.totalRows, url).toBeGreaterThanOrEqual(url.includes('607') ? 2 : 1);
+      const primera = (await reporte(url, { ...MES, page: 1, limit: 1 })).json();
+      const segunda = (await reporte(url, { ...MES, page: 2, limit: 1 })).json();
+      expect(primera.listaDocumentos, url).toEqual(todo.listaDocumentos.slice(0, 1));
+      expect(segunda.listaDocumentos, url).toEqual(todo.listaDocumentos.slice(1, 2));
+      const { listaDocumentos: _todas, ...cifras } = todo;
+      const { listaDocumentos: _una, ...cifrasDeLaPagina } = segunda;
+      expect(cifrasDeLaPagina, url).toEqual(cifras);
+      const masAlla = (await reporte(url, { ...MES, page: 99 })).json();
+      expect(masAlla).toMatchObject({ listaDocumentos: [], totalRows: todo.totalRows });
+    }
+  });
+
   it('608: the cancelled invoice with its reason code', async () => {
     const r = await reporte('/factura/r-facturas-anuladas/');
     expect(r.statusCode, r.body).toBe(200);

@@ -1,5 +1,6 @@
 import {
   type Archivo,
+  FILAS_POR_PAGINA_DE_REPORTE,
   type FiltroDeReporte,
   FORMATOS_DGII,
   type FormatoDeEnvioDgii,
@@ -178,7 +179,41 @@ const comunes = (mes: Mes, rnc: string, formato: FormatoDeEnvioDgii, cantidad: n
 
 // ----------------------------------------------------------------------------------------- 607
 
+/** The document a record comes from (the row's link) and the counterpart's name. */
+type Origen<D extends string> = { documento: D; id: string; nombre: string };
+type DocumentoDel606 = 'compra' | 'notaDeDebito' | 'gastoMenor';
+
 type Datos<R, T> = { respuesta: R; registros: T[] };
+
+/**
+ * A paged format (606, 607): the month's figures and problems (always over every record, the TXT's),
+ * the records, and the report rows of a slice of them, built only for the page asked.
+ */
+type DatosPaginados<R, T, F> = {
+  respuesta: Omit<R, 'listaDocumentos' | 'totalRows'>;
+  registros: T[];
+  filas: (desde: number, hasta: number) => F[];
+};
+
+/** The slice of records the filter asks (`page` of `limit`, 25 by default); all without page or limit. */
+function rebanada(filtro: FiltroDeReporte, cantidad: number): [number, number] {
+  if (!filtro.page && !filtro.limit) {
+    return [0, cantidad];
+  }
+  const limite = filtro.limit ?? FILAS_POR_PAGINA_DE_REPORTE;
+  const desde = ((filtro.page ?? 1) - 1) * limite;
+  return [desde, desde + limite];
+}
+
+/** A paged format's answer: the figures of the whole month, one page of rows and totalRows. */
+function respuestaPaginada<R, T, F>(datos: DatosPaginados<R, T, F>, filtro: FiltroDeReporte) {
+  const [desde, hasta] = rebanada(filtro, datos.registros.length);
+  return {
+    ...datos.respuesta,
+    listaDocumentos: datos.filas(desde, hasta),
+    totalRows: datos.registros.length,
+  };
+}
 
 type FilaFactura = {
   id: string;
@@ -207,7 +242,10 @@ type FilaNota = {
 };
 
 /** The 607 of a month: invoices with NCF (consumo under RD$250,000 only totalled) and credit notes. */
-export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos<Reporte607, Registro607>> {
+export async function datos607(
+  ctx: Ctx,
+  filtro: FiltroDeReporte,
+): Promise<DatosPaginados<Reporte607, Registro607, Registro607DelReporte>> {
   const mes = mesDelFiltro(filtro);
   const rnc = await rncDeLaEmpresa(ctx);
   const t = ctx.tenantId;
@@ -260,15 +298,15 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
   );
 
   const registrados = await registradosConDigitoMalo(ctx, [...facturas, ...notas]);
-  const filasDelReporte: Registro607DelReporte[] = [];
   const registros: Registro607[] = [];
+  const origenes: Origen<'factura' | 'notaDeCredito'>[] = [];
   const problemas: ProblemaDgii[] = problemasDeLaEmpresa(rnc);
   let cantidadConsumo = 0;
   const consumo: Centavos[] = [];
   const itbisConsumo: Centavos[] = [];
 
-  const agregar = (fila: Registro607DelReporte, registro: Registro607) => {
-    filasDelReporte.push(fila);
+  const agregar = (origen: Origen<'factura' | 'notaDeCredito'>, registro: Registro607) => {
+    origenes.push(origen);
     registros.push(registro);
   };
 
@@ -325,7 +363,7 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
       propina: impuestos.propina,
       pagos: pagosDe607,
     };
-    agregar(fila607(registro, 'factura', f.id, f.nombre), registro);
+    agregar({ documento: 'factura', id: f.id, nombre: f.nombre }, registro);
     problemas.push(
       ...problemasDe(
         'factura',
@@ -384,7 +422,7 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
             otras: c(0),
           },
     };
-    agregar(fila607(registro, 'notaDeCredito', n.id, n.nombre), registro);
+    agregar({ documento: 'notaDeCredito', id: n.id, nombre: n.nombre }, registro);
     problemas.push(
       ...problemasDe(
         'notaDeCredito',
@@ -412,9 +450,12 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
   const total = (campo: keyof Registro607) => p(suma(registros.map((r) => r[campo] as Centavos)));
   return {
     registros,
+    filas: (desde, hasta) =>
+      registros
+        .slice(desde, hasta)
+        .map((r, i) => fila607(r, origenes[desde + i] as Origen<'factura' | 'notaDeCredito'>)),
     respuesta: {
       ...comunes(mes, rnc, '607', registros.length),
-      listaDocumentos: filasDelReporte,
       problemas,
       totalMontoFacturado: total('montoFacturado'),
       totalITBIS: total('itbisFacturado'),
@@ -432,9 +473,7 @@ export async function datos607(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
 
 function fila607(
   r: Registro607,
-  documento: 'factura' | 'notaDeCredito',
-  id: string,
-  nombre: string,
+  { documento, id, nombre }: Origen<'factura' | 'notaDeCredito'>,
 ): Registro607DelReporte {
   const pago = (campo: keyof PagosDe607) => (r.pagos === null ? null : p(r.pagos[campo]));
   return {
@@ -508,7 +547,10 @@ function formaDePago606(metodo: string, pagado: Centavos, aPagar: Centavos): str
 }
 
 /** The 606 of a month: purchases with the supplier's NCF, debit notes on purchases, minor expenses (B13). */
-export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos<Reporte606, Registro606>> {
+export async function datos606(
+  ctx: Ctx,
+  filtro: FiltroDeReporte,
+): Promise<DatosPaginados<Reporte606, Registro606, Registro606DelReporte>> {
   const mes = mesDelFiltro(filtro);
   const rnc = await rncDeLaEmpresa(ctx);
   const t = ctx.tenantId;
@@ -589,8 +631,8 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
   }
 
   const registrados = await registradosConDigitoMalo(ctx, [...compras, ...notas]);
-  const filasDelReporte: Registro606DelReporte[] = [];
   const registros: Registro606[] = [];
+  const origenes: Origen<DocumentoDel606>[] = [];
   const problemas: ProblemaDgii[] = problemasDeLaEmpresa(rnc);
 
   const documentos: { documento: 'compra' | 'notaDeDebito'; fila: FilaCompra }[] = [
@@ -633,7 +675,7 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
       propina: impuestos.propina,
       formaDePago: documento === 'notaDeDebito' ? '06' : formaDePago606(fila.metodo, pagado, aPagar),
     };
-    filasDelReporte.push(fila606(registro, documento, fila.id, fila.nombre));
+    origenes.push({ documento, id: fila.id, nombre: fila.nombre });
     registros.push(registro);
     problemas.push(
       ...problemasDe(
@@ -683,7 +725,7 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
       propina: c(0),
       formaDePago: formaDePago606(g.forma, c(1), c(1)),
     };
-    filasDelReporte.push(fila606(registro, 'gastoMenor', g.id, 'Gasto menor'));
+    origenes.push({ documento: 'gastoMenor', id: g.id, nombre: 'Gasto menor' });
     registros.push(registro);
     problemas.push(
       ...problemasDe(
@@ -704,9 +746,10 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
   const total = (f: (r: Registro606) => number) => p(suma(registros.map((r) => f(r) as Centavos)));
   return {
     registros,
+    filas: (desde, hasta) =>
+      registros.slice(desde, hasta).map((r, i) => fila606(r, origenes[desde + i] as Origen<DocumentoDel606>)),
     respuesta: {
       ...comunes(mes, rnc, '606', registros.length),
-      listaDocumentos: filasDelReporte,
       problemas,
       totalMontoFacturado: total((r) => r.montoServicios + r.montoBienes),
       totalITBIS: total((r) => r.itbisFacturado),
@@ -720,12 +763,7 @@ export async function datos606(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
   };
 }
 
-function fila606(
-  r: Registro606,
-  documento: 'compra' | 'notaDeDebito' | 'gastoMenor',
-  id: string,
-  nombre: string,
-): Registro606DelReporte {
+function fila606(r: Registro606, { documento, id, nombre }: Origen<DocumentoDel606>): Registro606DelReporte {
   return {
     _id: id,
     documento,
@@ -845,8 +883,8 @@ export async function datos608(ctx: Ctx, filtro: FiltroDeReporte): Promise<Datos
 // ---------------------------------------------------------------------------------- declarations
 
 export const CONSULTAS_DE_DGII: ReporteDelServidor[] = [
-  consultaDe(REPORTE_606, async (ctx, filtro) => (await datos606(ctx, filtro)).respuesta),
-  consultaDe(REPORTE_607, async (ctx, filtro) => (await datos607(ctx, filtro)).respuesta),
+  consultaDe(REPORTE_606, async (ctx, filtro) => respuestaPaginada(await datos606(ctx, filtro), filtro)),
+  consultaDe(REPORTE_607, async (ctx, filtro) => respuestaPaginada(await datos607(ctx, filtro), filtro)),
   consultaDe(REPORTE_608, async (ctx, filtro) => (await datos608(ctx, filtro)).respuesta),
 ];
 
