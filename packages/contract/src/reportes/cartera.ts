@@ -11,7 +11,9 @@ import { type CifraDeReporte, type CualquierReporte, FiltroDeReporte, reporte } 
 // ledger's rule (docs/payments.md «Qué debe un documento»); its aging is the domain's (antiguedad.ts):
 // days past due from its due date to the end of the period (never after today), Santo Domingo, in the
 // buckets 0–30 / 31–60 / 61–90 / 90+. The period picks documents by their issue date; no period: all.
-// docs/reports.md «Cuentas por cobrar y por pagar».
+// The two lists page (`page`/`limit`, totalRows; without them every row, as the offline download asks):
+// the totals and the buckets are over every row of the filter. docs/reports.md «Cuentas por cobrar y por
+// pagar».
 
 const Tramo = z.enum(TRAMOS_DE_ANTIGUEDAD);
 
@@ -47,6 +49,7 @@ export type FacturaPorCobrar = z.output<typeof FacturaPorCobrar>;
 
 export const CuentasPorCobrar = PendientePorTramo.extend(FechaCorte.shape).extend({
   listaDeFacturas: z.array(FacturaPorCobrar),
+  totalRows: z.number().int(),
   totalMontoAPagar: z.number(),
   totalCobrado: z.number(),
 });
@@ -75,6 +78,7 @@ export const REPORTE_CUENTAS_POR_COBRAR = reporte<FacturaPorCobrar, CuentasPorCo
   filtros: ['periodo', 'cliente'],
   filas: 'listaDeFacturas',
   clave: '_id',
+  paginado: true,
   columnas: [
     { clave: 'comprobante', titulo: 'Factura', enlace: { documento: 'factura', campo: '_id' } },
     { clave: 'nombre', titulo: 'Cliente', ancho: 2, enlace: { documento: 'cliente', campo: 'idCliente' } },
@@ -166,6 +170,7 @@ export type CompraPorPagar = z.output<typeof CompraPorPagar>;
 
 export const CuentasPorPagar = PendientePorTramo.extend(FechaCorte.shape).extend({
   listaDeCompras: z.array(CompraPorPagar),
+  totalRows: z.number().int(),
   totalMontoAPagar: z.number(),
   totalPagado: z.number(),
 });
@@ -194,6 +199,7 @@ export const REPORTE_CUENTAS_POR_PAGAR = reporte<CompraPorPagar, CuentasPorPagar
   filtros: ['periodo', 'proveedor'],
   filas: 'listaDeCompras',
   clave: '_id',
+  paginado: true,
   columnas: [
     { clave: 'comprobante', titulo: 'Compra', enlace: { documento: 'compra', campo: '_id' } },
     { clave: 'ncf', titulo: 'NCF' },

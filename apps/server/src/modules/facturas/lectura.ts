@@ -417,11 +417,12 @@ export async function facturasConSaldo(
 /**
  * The active invoices issued within `dias` (of one customer) that still owe, oldest due first, each
  * with its due day in Santo Domingo (`vence`, AAAA-MM-DD): the rows of the receivables report
- * (reportes/cartera.ts ages and adds them up).
+ * (reportes/cartera.ts ages them), all or the page `pagina` asks.
  */
 export async function facturasPorCobrar(
   ctx: Ctx,
   filtro: { idCliente?: string | null | undefined; dias: Dias },
+  pagina?: { limit: number; offset: number },
 ): Promise<(Factura & { vence: string })[]> {
   const condiciones = [eq(facturas.tenantId, ctx.tenantId), eq(facturas.estado, 'Activo'), sqlDebe(ctx)];
   if (filtro.idCliente) {
@@ -431,13 +432,15 @@ export async function facturasPorCobrar(
   if (enElPeriodo) {
     condiciones.push(enElPeriodo);
   }
-  const lista = await ctx.tx
+  const consulta = ctx.tx
     .select({
       ...columnasConSaldo(ctx),
       vence: sql<string>`to_char((${facturas.vencimiento} at time zone ${ZONA_HORARIA})::date, 'YYYY-MM-DD')`,
     })
     .from(facturas)
     .where(and(...condiciones))
-    .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura), asc(facturas.id));
+    .orderBy(asc(facturas.vencimiento), asc(facturas.numeroFactura), asc(facturas.id))
+    .$dynamic();
+  const lista = await (pagina ? consulta.limit(pagina.limit).offset(pagina.offset) : consulta);
   return lista.map(({ vence, ...fila }) => ({ ...aFactura(fila), vence }));
 }

@@ -327,6 +327,24 @@ describe.each(MOTORES)('cuentas por cobrar y por pagar (%s)', (motor) => {
     expect(ids).not.toContain(c.ajena);
   });
 
+  it('las dos listas se paginan; totalRows, los totales y los tramos son de todas las filas', async () => {
+    for (const [pedir, campo] of [
+      [porCobrar, 'listaDeFacturas'],
+      [porPagar, 'listaDeCompras'],
+    ] as const) {
+      const todo = await pedir(PERIODO);
+      expect(todo.totalRows, campo).toBe(todo[campo].length);
+      expect(todo.totalRows, campo).toBeGreaterThan(2);
+      const { [campo]: _todas, ...cifras } = todo;
+      for (const page of [1, 2]) {
+        const pagina = await pedir({ ...PERIODO, page, limit: 2 });
+        const { [campo]: filas, ...cifrasDeLaPagina } = pagina;
+        expect(filas, campo).toEqual(todo[campo].slice((page - 1) * 2, page * 2));
+        expect(cifrasDeLaPagina, campo).toEqual(cifras);
+      }
+    }
+  });
+
   it('otra empresa no ve las facturas ni las compras de esta, ni con el id de su cliente', async () => {
     const token2 = await e.login(2);
     const nuestras = new Set([...Object.values(f), ...Object.values(c)]);

@@ -2,6 +2,7 @@ import {
   type ClientePorCobrar,
   type CompraPorPagar,
   type FacturaPorCobrar,
+  FILAS_POR_PAGINA_DE_REPORTE,
   type FiltroDeReporte,
   REPORTE_CUENTAS_POR_COBRAR,
   REPORTE_CUENTAS_POR_COBRAR_POR_CLIENTE,
@@ -17,6 +18,7 @@ import {
   fechaYHoraEnSantoDomingo,
   TRAMOS_DE_ANTIGUEDAD,
   tramoDeAntiguedad,
+  ZONA_HORARIA,
 } from '@pos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
@@ -25,7 +27,7 @@ import { type Dias, diasDelFiltro, entreDias } from '../../http/periodo.ts';
 import { sqlAplicado } from '../cartera/service.ts';
 import { TIPO_DESTINO_COMPRA } from '../compras/service.ts';
 import { obtenerContacto } from '../contactos/service.ts';
-import { facturasPorCobrar } from '../facturas/lectura.ts';
+import { facturasPorCobrar, TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import { consultaDe, type ReporteDelServidor } from './kit.ts';
 
 // Receivables and payables (docs/reports.md «Cuentas por cobrar y por pagar»). Only reads. What a
@@ -71,6 +73,45 @@ async function lineaDelContacto(ctx: Ctx, id: string | null | undefined, rotulo:
   return [`${rotulo}: ${[contacto.nombre, contacto.apellidos].filter(Boolean).join(' ')}`];
 }
 
+/**
+ * LIMIT/OFFSET of the asked page (`page` of `limit`, 25 by default); none without page or limit (the
+ * export and the offline download take every row).
+ */
+function pagina(filtro: FiltroDeReporte): { limit: number; offset: number } | undefined {
+  if (!filtro.page && !filtro.limit) {
+    return undefined;
+  }
+  const limit = filtro.limit ?? FILAS_POR_PAGINA_DE_REPORTE;
+  return { limit, offset: ((filtro.page ?? 1) - 1) * limit };
+}
+
+type FilaDeAntiguedad = {
+  dias: number;
+  cantidad: number;
+  monto_a_pagar: string;
+  pagado: string;
+  pendiente: string;
+};
+
+/**
+ * The figures of every open document of the filter (all pages): SQL sums them by days past due at the
+ * cut-off, a few hundred groups, and the domain's rule puts each group in its bucket.
+ */
+function sumasPorAntiguedad(grupos: FilaDeAntiguedad[]) {
+  const porTramo = ceros();
+  let montoAPagar = 0 as Centavos;
+  let pagado = 0 as Centavos;
+  let cantidad = 0;
+  for (const g of grupos) {
+    const tramo = tramoDeAntiguedad(Number(g.dias));
+    porTramo[tramo] = sumar(porTramo[tramo], aCentavos(g.pendiente));
+    montoAPagar = sumar(montoAPagar, aCentavos(g.monto_a_pagar));
+    pagado = sumar(pagado, aCentavos(g.pagado));
+    cantidad += Number(g.cantidad);
+  }
+  return { porTramo, montoAPagar, pagado, cantidad };
+}
+
 const encabezadoDelCliente: ReporteDelServidor['encabezado'] = (ctx, filtro) =>
   lineaDelContacto(ctx, filtro.idCliente, 'Cliente');
 
@@ -101,21 +142,46 @@ async function facturasAlCorte(
 const cuentasPorCobrar = consultaDe(
   REPORTE_CUENTAS_POR_COBRAR,
   async (ctx, filtro) => {
-    const { corte, lista } = await facturasAlCorte(ctx, filtro);
-    const porTramo = ceros();
-    let montoAPagar = 0 as Centavos;
-    let cobrado = 0 as Centavos;
-    for (const f of lista) {
-      porTramo[f.tramo] = sumar(porTramo[f.tramo], f.c);
-      montoAPagar = sumar(montoAPagar, aCentavos(f.montoAPagar));
-      cobrado = sumar(cobrado, aCentavos(f.cobrado));
+    const dias = diasDelFiltro(filtro);
+    const corte = corteDe(dias);
+    // The same invoices as facturasPorCobrar (active, cobrado + applications < monto_a_pagar, issued in
+    // the period), due on their Santo Domingo day.
+    const condiciones: SQL[] = [
+      sql`facturas.tenant_id = ${ctx.tenantId}`,
+      sql`facturas.estado = 'Activo'`,
+      sql`facturas.cobrado + a.aplicado < facturas.monto_a_pagar`,
+    ];
+    if (filtro.idCliente) {
+      condiciones.push(sql`facturas.id_cliente = ${filtro.idCliente}`);
     }
+    const enElPeriodo = entreDias(sql`facturas.fecha_emision`, dias);
+    if (enElPeriodo) {
+      condiciones.push(enElPeriodo);
+    }
+    // One after the other: both run in the request's transaction (one connection).
+    const grupos = await filas<FilaDeAntiguedad>(
+      ctx.tx,
+      sql`select greatest(0, ${corte}::date - (facturas.vencimiento at time zone ${ZONA_HORARIA})::date) as dias,
+            count(*)::int as cantidad, sum(facturas.monto_a_pagar)::text as monto_a_pagar,
+            sum(facturas.cobrado + a.aplicado)::text as pagado,
+            sum(facturas.monto_a_pagar - facturas.cobrado - a.aplicado)::text as pendiente
+          from facturas
+          cross join lateral (select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`facturas.id`)} as aplicado) a
+          where ${sql.join(condiciones, sql` and `)}
+          group by 1`,
+    );
+    const lista = await facturasPorCobrar(ctx, { idCliente: filtro.idCliente, dias }, pagina(filtro));
+    const { porTramo, montoAPagar, pagado, cantidad } = sumasPorAntiguedad(grupos);
     return {
       fechaCorte: corte,
-      listaDeFacturas: lista.map(({ c: _c, ...f }) => f),
+      listaDeFacturas: lista.map(({ vence, ...factura }) => {
+        const diasVencidos = diasDeAtraso(vence, corte);
+        return { ...factura, diasVencidos, tramo: tramoDeAntiguedad(diasVencidos) };
+      }),
+      totalRows: cantidad,
       ...cifras(porTramo),
       totalMontoAPagar: aPesos(montoAPagar),
-      totalCobrado: aPesos(cobrado),
+      totalCobrado: aPesos(pagado),
     };
   },
   encabezadoDelCliente,
@@ -188,26 +254,33 @@ const cuentasPorPagar = consultaDe(
       condiciones.push(enElPeriodo);
     }
     // A purchase's due date is a day (no due date: due when issued). id_cliente is the supplier.
+    const abiertas = sql`from compras c
+        cross join lateral (select ${sqlAplicado(ctx, TIPO_DESTINO_COMPRA, sql`c.id`)} as aplicado) a
+        where ${sql.join(condiciones, sql` and `)}`;
+    const paginaPedida = pagina(filtro);
+    // One after the other: both run in the request's transaction (one connection).
+    const grupos = await filas<FilaDeAntiguedad>(
+      ctx.tx,
+      sql`select greatest(0, ${corte}::date - coalesce(c.vencimiento, c.fecha_emision)) as dias,
+            count(*)::int as cantidad, sum(c.monto_a_pagar)::text as monto_a_pagar,
+            sum(c.pagado + a.aplicado)::text as pagado, sum(c.monto_a_pagar - c.pagado - a.aplicado)::text as pendiente
+          ${abiertas}
+          group by 1`,
+    );
     const lista = await filas<FilaCompraPorPagar>(
       ctx.tx,
       sql`select c.id, c.numero, c.comprobante, c.ncf, c.id_cliente, c.nombre,
-          to_char(c.fecha_emision, 'YYYY-MM-DD') as fecha,
-          to_char(coalesce(c.vencimiento, c.fecha_emision), 'YYYY-MM-DD') as vence,
-          c.monto_a_pagar, c.pagado + a.aplicado as pagado, c.monto_a_pagar - c.pagado - a.aplicado as pendiente
-        from compras c
-        cross join lateral (select ${sqlAplicado(ctx, TIPO_DESTINO_COMPRA, sql`c.id`)} as aplicado) a
-        where ${sql.join(condiciones, sql` and `)}
-        order by coalesce(c.vencimiento, c.fecha_emision), c.numero, c.id`,
+            to_char(c.fecha_emision, 'YYYY-MM-DD') as fecha,
+            to_char(coalesce(c.vencimiento, c.fecha_emision), 'YYYY-MM-DD') as vence,
+            c.monto_a_pagar, c.pagado + a.aplicado as pagado, c.monto_a_pagar - c.pagado - a.aplicado as pendiente
+          ${abiertas}
+          order by coalesce(c.vencimiento, c.fecha_emision), c.numero, c.id
+          ${paginaPedida ? sql`limit ${paginaPedida.limit} offset ${paginaPedida.offset}` : sql``}`,
     );
-    const porTramo = ceros();
-    let montoAPagar = 0 as Centavos;
-    let pagado = 0 as Centavos;
+    const { porTramo, montoAPagar, pagado, cantidad } = sumasPorAntiguedad(grupos);
     const listaDeCompras = lista.map((fila): CompraPorPagar => {
       const diasVencidos = diasDeAtraso(fila.vence, corte);
       const tramo = tramoDeAntiguedad(diasVencidos);
-      porTramo[tramo] = sumar(porTramo[tramo], aCentavos(fila.pendiente));
-      montoAPagar = sumar(montoAPagar, aCentavos(fila.monto_a_pagar));
-      pagado = sumar(pagado, aCentavos(fila.pagado));
       return {
         _id: fila.id,
         numeroCompra: fila.numero === null ? null : Number(fila.numero),
@@ -227,6 +300,7 @@ const cuentasPorPagar = consultaDe(
     return {
       fechaCorte: corte,
       listaDeCompras,
+      totalRows: cantidad,
       ...cifras(porTramo),
       totalMontoAPagar: aPesos(montoAPagar),
       totalPagado: aPesos(pagado),
