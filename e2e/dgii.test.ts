@@ -13,6 +13,7 @@ type Reporte607 = {
   rnc: string;
   periodo: string;
   cantidadDeRegistros: number;
+  totalRows: number;
   problemas: { mensaje: string }[];
   listaDocumentos: { ncf: string; montoFacturado: number; itbisFacturado: number }[];
 };
@@ -56,11 +57,16 @@ describe.skipIf(motivoSinNavegador !== null)('formato 607 de la DGII', () => {
   it('abre el 607 del mes con ventas de la demo y descarga el TXT con los registros del reporte', async () => {
     // The page opens on last month (the one to file); the demo's B01 sales of the last three weeks fall in
     // this month or the last, so the test picks the month that has them.
-    const pasado = await api.llamar<Reporte607>('POST', '/factura/r-facturas-607/', mes(1));
-    const actual = await api.llamar<Reporte607>('POST', '/factura/r-facturas-607/', mes(0));
+    // The report pages its records (the screen asks 25 a page); the demo's month holds fewer than the 500
+    // one page may hold, so page 1 of 500 is every record, the ones the TXT writes.
+    const del607 = (atras: number) =>
+      api.llamar<Reporte607>('POST', '/factura/r-facturas-607/', { ...mes(atras), page: 1, limit: 500 });
+    const pasado = await del607(1);
+    const actual = await del607(0);
     const usarActual = actual.cantidadDeRegistros > pasado.cantidadDeRegistros;
     const datos = usarActual ? actual : pasado;
     expect(datos.cantidadDeRegistros).toBeGreaterThan(0);
+    expect(datos.listaDocumentos).toHaveLength(datos.totalRows);
     await pagina.goto(`${servidor.url}/reportes/r-formato-607`);
     await expect
       .poll(() => pagina.getByRole('heading', { name: 'Formato 607 (ventas)' }).count())

@@ -3,12 +3,13 @@ import {
   type CualquierReporte,
   type DocumentoEnlazable,
   exportarReporte,
+  FILAS_POR_PAGINA_DE_REPORTE,
   type FormatoDeEnvioDgii,
   type ProblemaDgii,
   REPORTE_DGII_DE,
   TXT_DGII,
 } from '@pos/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, ErrorDeApi } from '../../../api/client.ts';
@@ -21,6 +22,8 @@ import { enlaceDe } from '../enlaces.ts';
 // design/fiscal-do.md §3: one page for the 606, 607 and 608 (the slug says which). A month (the DGII
 // formats are monthly), the records as the TXT writes them, the totals, the problems with a link to each
 // document, «Descargar TXT» (refused by the server while a problem remains) and the table as PDF/Excel.
+// The 606 and 607 page their records 25 at a time as every paged report (spec 002 §9); the figures, the
+// problems, the TXT and the PDF/Excel are the whole month's.
 
 type Fila = Record<string, unknown> & { _id: string };
 type Respuesta = Record<string, unknown> & {
@@ -104,15 +107,23 @@ export default function FormatoDgiiPage() {
   const declaracion = REPORTE_DGII_DE[formato];
   const meses = mesesRecientes();
   const [mes, setMes] = useState(meses[1]?.value ?? '');
+  const [pagina, setPagina] = useState(1);
   const [aviso, setAviso] = useState<string | null>(null);
   const [descargando, setDescargando] = useState(false);
   const filtro = diasDelMes(mes);
+  const paginado = declaracion.paginado === true;
   const consulta = useQuery({
-    queryKey: ['reportes', declaracion.id, filtro],
-    queryFn: () => api(declaracion.consulta, { body: filtro }) as Promise<Respuesta>,
+    queryKey: ['reportes', declaracion.id, filtro, paginado ? pagina : 0],
+    queryFn: ({ signal }) =>
+      api(declaracion.consulta, {
+        body: { ...filtro, ...(paginado ? { page: pagina, limit: FILAS_POR_PAGINA_DE_REPORTE } : {}) },
+        signal,
+      }) as Promise<Respuesta>,
+    placeholderData: keepPreviousData,
   });
   const datos = consulta.data;
   const filas = (datos?.[declaracion.filas] as Fila[] | undefined) ?? [];
+  const total = paginado ? Number(datos?.totalRows ?? 0) : filas.length;
   const problemas = datos?.problemas ?? [];
 
   async function descargarTxt() {
@@ -155,7 +166,12 @@ export default function FormatoDgiiPage() {
             label="Mes"
             data={meses}
             value={mes}
-            onChange={(v) => v && setMes(v)}
+            onChange={(v) => {
+              if (v) {
+                setMes(v);
+                setPagina(1);
+              }
+            }}
             allowDeselect={false}
             w={190}
           />
@@ -163,7 +179,7 @@ export default function FormatoDgiiPage() {
             Descargar TXT
           </Button>
           <BotonesDeExportar
-            deshabilitado={!datos || filas.length === 0}
+            deshabilitado={!datos || total === 0}
             alExportar={(opcion) =>
               exportar(exportarReporte(declaracion), { ...filtro, documentoOpcion: opcion }, opcion)
             }
@@ -207,7 +223,7 @@ export default function FormatoDgiiPage() {
           </List>
         </Alert>
       )}
-      {datos && filas.length === 0 ? (
+      {datos && total === 0 ? (
         <SinResultados />
       ) : (
         <TablaLista
@@ -216,6 +232,9 @@ export default function FormatoDgiiPage() {
           clave={(f) => `${String(f.documento)}-${f._id}`}
           cargando={consulta.isPending}
           sinSalto
+          {...(paginado
+            ? { total, pagina, porPagina: FILAS_POR_PAGINA_DE_REPORTE, alCambiarPagina: setPagina }
+            : {})}
         />
       )}
     </Stack>
