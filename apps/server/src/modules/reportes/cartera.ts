@@ -166,7 +166,7 @@ const cuentasPorCobrar = consultaDe(
             sum(facturas.cobrado + a.aplicado)::text as pagado,
             sum(facturas.monto_a_pagar - facturas.cobrado - a.aplicado)::text as pendiente
           from facturas
-          cross join lateral (select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`facturas.id`)} as aplicado) a
+          cross join lateral (select ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`facturas.id`)} as aplicado offset 0) a
           where ${sql.join(condiciones, sql` and `)}
           group by 1`,
     );
@@ -254,29 +254,36 @@ const cuentasPorPagar = consultaDe(
       condiciones.push(enElPeriodo);
     }
     // A purchase's due date is a day (no due date: due when issued). id_cliente is the supplier.
-    const abiertas = sql`from compras c
-        cross join lateral (select ${sqlAplicado(ctx, TIPO_DESTINO_COMPRA, sql`c.id`)} as aplicado) a
-        where ${sql.join(condiciones, sql` and `)}`;
+    // One pass: what each open purchase owes is looked up once (offset 0 keeps the planner from copying
+    // the lookup into every expression that uses it), then summed by days past due and paged.
     const paginaPedida = pagina(filtro);
-    // One after the other: both run in the request's transaction (one connection).
-    const grupos = await filas<FilaDeAntiguedad>(
+    const [respuesta] = await filas<{ grupos: FilaDeAntiguedad[]; lista: FilaCompraPorPagar[] }>(
       ctx.tx,
-      sql`select greatest(0, ${corte}::date - coalesce(c.vencimiento, c.fecha_emision)) as dias,
-            count(*)::int as cantidad, sum(c.monto_a_pagar)::text as monto_a_pagar,
-            sum(c.pagado + a.aplicado)::text as pagado, sum(c.monto_a_pagar - c.pagado - a.aplicado)::text as pendiente
-          ${abiertas}
-          group by 1`,
+      sql`with abiertas as materialized (
+            select c.id, c.numero, c.comprobante, c.ncf, c.id_cliente, c.nombre, c.fecha_emision,
+              coalesce(c.vencimiento, c.fecha_emision) as vence, c.monto_a_pagar,
+              c.pagado + a.aplicado as pagado, c.monto_a_pagar - c.pagado - a.aplicado as pendiente
+            from compras c
+            cross join lateral (select ${sqlAplicado(ctx, TIPO_DESTINO_COMPRA, sql`c.id`)} as aplicado offset 0) a
+            where ${sql.join(condiciones, sql` and `)}
+          )
+          select
+            (select coalesce(json_agg(g), '[]') from (
+              select greatest(0, ${corte}::date - vence) as dias, count(*)::int as cantidad,
+                sum(monto_a_pagar)::text as monto_a_pagar, sum(pagado)::text as pagado,
+                sum(pendiente)::text as pendiente
+              from abiertas group by 1) g) as grupos,
+            (select coalesce(json_agg(p order by p.orden), '[]') from (
+              select id, numero, comprobante, ncf, id_cliente, nombre,
+                to_char(fecha_emision, 'YYYY-MM-DD') as fecha, to_char(vence, 'YYYY-MM-DD') as vence,
+                monto_a_pagar::text as monto_a_pagar, pagado::text as pagado, pendiente::text as pendiente,
+                row_number() over (order by vence, numero, id) as orden
+              from abiertas
+              order by vence, numero, id
+              ${paginaPedida ? sql`limit ${paginaPedida.limit} offset ${paginaPedida.offset}` : sql``}) p) as lista`,
     );
-    const lista = await filas<FilaCompraPorPagar>(
-      ctx.tx,
-      sql`select c.id, c.numero, c.comprobante, c.ncf, c.id_cliente, c.nombre,
-            to_char(c.fecha_emision, 'YYYY-MM-DD') as fecha,
-            to_char(coalesce(c.vencimiento, c.fecha_emision), 'YYYY-MM-DD') as vence,
-            c.monto_a_pagar, c.pagado + a.aplicado as pagado, c.monto_a_pagar - c.pagado - a.aplicado as pendiente
-          ${abiertas}
-          order by coalesce(c.vencimiento, c.fecha_emision), c.numero, c.id
-          ${paginaPedida ? sql`limit ${paginaPedida.limit} offset ${paginaPedida.offset}` : sql``}`,
-    );
+    const grupos = respuesta?.grupos ?? [];
+    const lista = respuesta?.lista ?? [];
     const { porTramo, montoAPagar, pagado, cantidad } = sumasPorAntiguedad(grupos);
     const listaDeCompras = lista.map((fila): CompraPorPagar => {
       const diasVencidos = diasDeAtraso(fila.vence, corte);
