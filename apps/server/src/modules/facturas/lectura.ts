@@ -18,7 +18,7 @@ import {
   TIPOS_NCF,
   ZONA_HORARIA,
 } from '@pos/domain';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -424,7 +424,14 @@ export async function facturasPorCobrar(
   filtro: { idCliente?: string | null | undefined; dias: Dias },
   pagina?: { limit: number; offset: number },
 ): Promise<(Factura & { vence: string })[]> {
-  const condiciones = [eq(facturas.tenantId, ctx.tenantId), eq(facturas.estado, 'Activo'), sqlDebe(ctx)];
+  // cobrado < monto_a_pagar is implied by sqlDebe (applications are never negative): it lets the partial
+  // index facturas_por_cobrar (migration 0038) skip the invoices paid at the sale before any lookup.
+  const condiciones = [
+    eq(facturas.tenantId, ctx.tenantId),
+    eq(facturas.estado, 'Activo'),
+    lt(facturas.cobrado, facturas.montoAPagar),
+    sqlDebe(ctx),
+  ];
   if (filtro.idCliente) {
     condiciones.push(eq(facturas.idCliente, filtro.idCliente));
   }

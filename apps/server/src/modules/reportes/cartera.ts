@@ -149,6 +149,9 @@ const cuentasPorCobrar = consultaDe(
     const condiciones: SQL[] = [
       sql`facturas.tenant_id = ${ctx.tenantId}`,
       sql`facturas.estado = 'Activo'`,
+      // Implied by the next (applications are never negative); lets the partial index facturas_por_cobrar
+      // (migration 0038) skip the invoices paid at the sale before any lookup.
+      sql`facturas.cobrado < facturas.monto_a_pagar`,
       sql`facturas.cobrado + a.aplicado < facturas.monto_a_pagar`,
     ];
     if (filtro.idCliente) {
@@ -244,6 +247,8 @@ const cuentasPorPagar = consultaDe(
     const condiciones: SQL[] = [
       sql`c.tenant_id = ${ctx.tenantId}`,
       sql`c.estado = 'Activo'`,
+      // Implied by the next (applications are never negative): the partial index compras_por_pagar.
+      sql`c.pagado < c.monto_a_pagar`,
       sql`c.monto_a_pagar - c.pagado - a.aplicado > 0`,
     ];
     if (filtro.idProveedor) {
