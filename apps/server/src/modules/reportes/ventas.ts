@@ -392,45 +392,47 @@ function sqlVentasPorProducto(ctx: Ctx, filtro: FiltroDeReporte): SQL {
   };
   const notas = { ...sinFiltroDeEstado, metodoDePago: null };
   // Set-based from the period's documents (by their date index): the lines and stock movements of those
-  // documents only, the movements' cost summed once per document and product, never per line.
+  // documents only, the movements' cost summed once per document and product, never per line. The
+  // period's filter is written in each join, not as a shared CTE: PostgreSQL materializes a CTE used twice
+  // and, blind to its size, hashed the whole line table instead of the month's invoices.
+  const deFacturas = y(condicionesDeFacturas(ctx, sinFiltroDeEstado));
+  const deNotas = y(condicionesDeNotas(ctx, notas));
   return sql`
-    with facturas_del_periodo as (
-      select f.tenant_id, f.id from facturas f where ${y(condicionesDeFacturas(ctx, sinFiltroDeEstado))}),
-    costo_de_salida as (
+    with costo_de_salida as (
       select m.id_documento, m.id_producto, sum(m.cantidad * m.costo_unitario) / sum(m.cantidad) as costo
-      from facturas_del_periodo f
+      from facturas f
       join movimientos_de_inventario m on m.tenant_id = f.tenant_id
         and m.tipo_documento = ${TIPO_DOCUMENTO_FACTURA} and m.id_documento = f.id
-      where m.cantidad < 0
+      where m.cantidad < 0 and ${deFacturas}
       group by m.id_documento, m.id_producto),
     vendido as (
       select l.id_producto, max(l.descripcion) as descripcion, sum(l.unidades) as cantidad,
         sum(l.subtotal) as subtotal, sum(l.total_impuestos) as impuestos, sum(l.total) as total,
         sum(case when p.producto_inventariable
           then round(l.unidades * coalesce(c.costo, p.costo_promedio), 2) else 0 end) as costo
-      from facturas_del_periodo f
+      from facturas f
       join lineas_factura l on l.tenant_id = f.tenant_id and l.id_factura = f.id
       left join costo_de_salida c on c.id_documento = f.id and c.id_producto = l.id_producto
       left join productos p on p.tenant_id = l.tenant_id and p.id = l.id_producto
+      where ${deFacturas}
       group by l.id_producto),
-    notas_del_periodo as (
-      select n.tenant_id, n.id from notas_de_credito n where ${y(condicionesDeNotas(ctx, notas))}),
     costo_de_entrada as (
       select m.id_documento, m.id_producto, sum(m.cantidad * m.costo_unitario) / sum(m.cantidad) as costo
-      from notas_del_periodo n
+      from notas_de_credito n
       join movimientos_de_inventario m on m.tenant_id = n.tenant_id
         and m.tipo_documento = 'devolucion' and m.id_documento = n.id
-      where m.cantidad > 0
+      where m.cantidad > 0 and ${deNotas}
       group by m.id_documento, m.id_producto),
     devuelto as (
       select l.id_producto, max(l.descripcion) as descripcion, sum(l.unidades) as cantidad,
         sum(l.subtotal) as subtotal, sum(l.total_impuestos) as impuestos, sum(l.total) as total,
         sum(case when p.producto_inventariable then round(l.unidades * coalesce(
           c.costo, nullif(l.costo_unitario, 0), p.costo_promedio), 2) else 0 end) as costo
-      from notas_del_periodo n
+      from notas_de_credito n
       join lineas_nota_de_credito l on l.tenant_id = n.tenant_id and l.id_documento = n.id
       left join costo_de_entrada c on c.id_documento = n.id and c.id_producto = l.id_producto
       left join productos p on p.tenant_id = l.tenant_id and p.id = l.id_producto
+      where ${deNotas}
       group by l.id_producto),
     productos_del_periodo as (
       select coalesce(v.id_producto, d.id_producto) as id_producto,
