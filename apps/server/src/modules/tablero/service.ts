@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import { filas } from '../../db/client.ts';
 import type { CtxConSesion } from '../../http/handle.ts';
 import { type Dias, diasDelFiltro, instantesDeDias } from '../../http/periodo.ts';
-import { sqlAplicado } from '../cartera/service.ts';
 import { TIPO_DESTINO_COMPRA } from '../compras/service.ts';
 import { TIPO_DOCUMENTO_FACTURA } from '../facturas/lectura.ts';
 import { numeracionesParaDashboard } from '../numeracion/service.ts';
@@ -215,22 +214,47 @@ async function saldos(ctx: CtxConSesion, consulta: SQL, hoy: string): Promise<Sa
   };
 }
 
+/**
+ * The open documents with what the ledger applied to them: sqlAplicado's sum (cartera/service.ts: the
+ * applications to the document not reverted), grouped once over the open documents' ids instead of
+ * one lookup per document; the answer is the same, the cost one pass (a company carries tens of
+ * thousands of open purchases).
+ */
+function conAplicado(ctx: CtxConSesion, tipo: string, abiertos: SQL, vence: SQL, saldo: SQL): SQL {
+  return sql`with d as (${abiertos}),
+               ap as (
+                 select a.id_destino, sum(a.monto) as monto from aplicaciones_de_cartera a
+                 where a.tenant_id = ${ctx.tenantId} and a.tipo_destino = ${tipo} and a.revertida_en is null
+                   and a.id_destino in (select id from d)
+                 group by a.id_destino)
+             select ${vence} as vence, ${saldo} - coalesce(ap.monto, 0) as saldo
+             from d left join ap on ap.id_destino = d.id`;
+}
+
 // Receivables as the receipt-in screen and r-cuentas-por-cobrar see them (facturas/lectura.ts): active
 // invoices whose amount to pay exceeds what was paid at the sale plus what the ledger applied.
 function cuentasPorCobrar(ctx: CtxConSesion): SQL {
-  return sql`select f.vencimiento as vence,
-                    f.monto_a_pagar - f.cobrado - ${sqlAplicado(ctx, TIPO_DOCUMENTO_FACTURA, sql`f.id`)} as saldo
-             from facturas f
-             where f.tenant_id = ${ctx.tenantId} and f.estado = 'Activo' and f.cobrado < f.monto_a_pagar`;
+  return conAplicado(
+    ctx,
+    TIPO_DOCUMENTO_FACTURA,
+    sql`select f.id, f.vencimiento, f.monto_a_pagar, f.cobrado from facturas f
+        where f.tenant_id = ${ctx.tenantId} and f.estado = 'Activo' and f.cobrado < f.monto_a_pagar`,
+    sql`d.vencimiento`,
+    sql`d.monto_a_pagar - d.cobrado`,
+  );
 }
 
 // Payables as the receipt-out screen sees them (egresos/lectura.ts comprasPendientes); a purchase
 // without a due date is due on its date.
 function cuentasPorPagar(ctx: CtxConSesion): SQL {
-  return sql`select (coalesce(c.vencimiento, c.fecha_emision)::text || 'T12:00:00-04:00')::timestamptz as vence,
-                    c.monto_a_pagar - c.pagado - ${sqlAplicado(ctx, TIPO_DESTINO_COMPRA, sql`c.id`)} as saldo
-             from compras c
-             where c.tenant_id = ${ctx.tenantId} and c.estado = 'Activo' and c.pagado < c.monto_a_pagar`;
+  return conAplicado(
+    ctx,
+    TIPO_DESTINO_COMPRA,
+    sql`select c.id, c.vencimiento, c.fecha_emision, c.monto_a_pagar, c.pagado from compras c
+        where c.tenant_id = ${ctx.tenantId} and c.estado = 'Activo' and c.pagado < c.monto_a_pagar`,
+    sql`(coalesce(d.vencimiento, d.fecha_emision)::text || 'T12:00:00-04:00')::timestamptz`,
+    sql`d.monto_a_pagar - d.pagado`,
+  );
 }
 
 async function turnosAbiertos(ctx: CtxConSesion): Promise<NonNullable<Tablero['turnos']>> {
