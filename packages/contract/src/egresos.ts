@@ -9,7 +9,7 @@ import {
   TotalesPorTramo,
   TRAMOS_DE_ANTIGUEDAD,
 } from './estadosDeCuenta.ts';
-import { Archivo, FiltroDePeriodo } from './exportar.ts';
+import { Archivo, DocumentoOpcion, FiltroDePeriodo } from './exportar.ts';
 import { DesdeElPos } from './facturas.ts';
 import { FORMAS_DE_PAGO_INGRESO, Ingreso } from './ingresos.ts';
 import { textoOpcional } from './maestros.ts';
@@ -289,21 +289,35 @@ export type IngresosDelTurno = z.output<typeof IngresosDelTurno>;
  * one (estadosDeCuenta.ts): `fechaFinal` the cut-off (absent: today); with `porRangoDeFecha` only
  * purchases issued from `fechaInicial` to `fechaFinal`.
  */
-export const FiltroEstadoDeCuentaProveedor = z
-  .object({
-    idCliente: z.uuid({ error: 'Elige un proveedor.' }),
-    estadoSeleccionado: z
-      .enum(ESTADOS_DE_CUENTA, { error: 'El estado debe ser Pendientes, Pagadas o Todas.' })
-      .default('Pendientes'),
-    porRangoDeFecha: z.boolean().default(false),
-    fechaInicial: Fecha.nullish(),
-    fechaFinal: Fecha.nullish(),
-  })
-  .refine((f) => !f.porRangoDeFecha || !f.fechaInicial || !f.fechaFinal || f.fechaInicial <= f.fechaFinal, {
-    message: MENSAJE_RANGO_DE_FECHAS,
-    path: ['fechaInicial'],
-  });
+const CamposDelEstadoDeProveedor = z.object({
+  idCliente: z.uuid({ error: 'Elige un proveedor.' }),
+  estadoSeleccionado: z
+    .enum(ESTADOS_DE_CUENTA, { error: 'El estado debe ser Pendientes, Pagadas o Todas.' })
+    .default('Pendientes'),
+  porRangoDeFecha: z.boolean().default(false),
+  fechaInicial: Fecha.nullish(),
+  fechaFinal: Fecha.nullish(),
+});
+
+function rangoEnOrden(f: {
+  porRangoDeFecha: boolean;
+  fechaInicial?: string | null;
+  fechaFinal?: string | null;
+}) {
+  return !f.porRangoDeFecha || !f.fechaInicial || !f.fechaFinal || f.fechaInicial <= f.fechaFinal;
+}
+
+export const FiltroEstadoDeCuentaProveedor = CamposDelEstadoDeProveedor.refine(rangoEnOrden, {
+  message: MENSAJE_RANGO_DE_FECHAS,
+  path: ['fechaInicial'],
+});
 export type FiltroEstadoDeCuentaProveedor = z.output<typeof FiltroEstadoDeCuentaProveedor>;
+
+/** The supplier statement as a file: `documentoOpcion` 'print', 'pdf' or 'excel', with its own filter. */
+export const ExportarEstadoDeCuentaProveedor = CamposDelEstadoDeProveedor.extend({
+  documentoOpcion: DocumentoOpcion,
+}).refine(rangoEnOrden, { message: MENSAJE_RANGO_DE_FECHAS, path: ['fechaInicial'] });
+export type ExportarEstadoDeCuentaProveedor = z.output<typeof ExportarEstadoDeCuentaProveedor>;
 
 /** One purchase of the statement: pendiente = montoAPagar − cobrado − montoNotaDeDebitoRef at the cut-off. */
 export const CompraDelEstado = z.object({
@@ -392,6 +406,15 @@ export const egresos = {
     body: FiltroEstadoDeCuentaProveedor,
     params: SinParams,
     respuesta: EstadoDeCuentaProveedor,
+  }),
+  /** Ours: the supplier statement in PDF or Excel, the mirror of /ingresos-recibidos/pdf/estado-cuentas-clientes/. */
+  exportarEstadoDeCuentaProveedores: endpoint({
+    method: 'POST',
+    path: '/recibos-egresos/pdf/estado-cuentas-proveedores/',
+    efecto: 'lee',
+    body: ExportarEstadoDeCuentaProveedor,
+    params: SinParams,
+    respuesta: Archivo,
   }),
   cuentasContables: endpoint({
     method: 'GET',

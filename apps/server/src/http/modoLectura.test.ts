@@ -98,6 +98,7 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/perfil-barcode/findOneFirst',
   'POST /api/recibos-egresos/egresos-del-turno',
   'POST /api/recibos-egresos/estado-cuentas-proveedores/',
+  'POST /api/recibos-egresos/pdf/estado-cuentas-proveedores/',
   'POST /api/recibos-egresos/pendientes/',
   'POST /api/recibos-egresos/todos',
   'POST /api/recibos-egresos/una_pendiente/',

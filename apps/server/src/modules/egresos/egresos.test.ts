@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
@@ -642,6 +643,31 @@ describe.each(MOTORES)('recibos de egreso (%s)', (motor) => {
       body: { idCliente: otroProveedor, fechaFinal: '2026-01-31' },
     });
     expect(antes.json()).toMatchObject({ totalPendiente: 1000 });
+    // The same statement as a file: PDF with the supplier and its pending total, Excel with its totals row.
+    const pdf = await e.api({
+      method: 'POST',
+      url: '/api/recibos-egresos/pdf/estado-cuentas-proveedores/',
+      token: admin,
+      body: { idCliente: otroProveedor, fechaFinal: '2026-03-01', documentoOpcion: 'pdf' },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Estado-de-cuenta-Importadora-Norte-2026-03-01.pdf');
+    const excel = await e.api({
+      method: 'POST',
+      url: '/api/recibos-egresos/pdf/estado-cuentas-proveedores/',
+      token: admin,
+      body: { idCliente: otroProveedor, fechaFinal: '2026-03-01', documentoOpcion: 'excel' },
+    });
+    expect(excel.statusCode, excel.body).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const valores: unknown[][] = [];
+    libro.worksheets[0]?.eachRow((fila) => {
+      valores.push((fila.values as unknown[]).slice(1));
+    });
+    expect(valores.some((v) => v[0] === 'Proveedor: Importadora Norte')).toBe(true);
+    expect(valores.at(-1)).toEqual(['Totales', '', '', '', '', 1300, 250, 0, 1050]);
     // A payment to two suppliers at once is refused.
     const mezcla = await pagar({
       res: [

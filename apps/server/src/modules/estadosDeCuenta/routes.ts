@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { ruta } from '../../http/handle.ts';
-import { exportarEstadoDeCuenta } from './exportar.ts';
+import { exportarEstadoDeCuenta, exportarEstadoDeProveedor } from './exportar.ts';
 import { estadoDeCuentaProveedor } from './proveedores.ts';
 import {
   anticiposEfectuados,
@@ -44,6 +44,9 @@ export async function estadosDeCuentaRoutes(
   await rutasDeArchivos(app, (archivos) => {
     ruta(archivos, db, estadosDeCuenta.exportar, ver, (ctx, { body }) =>
       exportarEstadoDeCuenta(ctx, body, carpetaDeArchivos),
+    );
+    ruta(archivos, db, egresos.exportarEstadoDeCuentaProveedores, verProveedores, (ctx, { body }) =>
+      exportarEstadoDeProveedor(ctx, body, carpetaDeArchivos),
     );
   });
 }
