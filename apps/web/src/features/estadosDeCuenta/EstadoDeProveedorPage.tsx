@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { type CompraDelEstado, contactos, type EstadoDeCuentaProveedor } from '@pos/contract';
+import { type CompraDelEstado, contactos, type EstadoDeCuentaProveedor, egresos } from '@pos/contract';
 import { IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,9 @@ import { api } from '../../api/client.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
+import { BotonesDeExportar } from '../../ui/reporte/partes.tsx';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
+import { exportar } from '../inventario/archivos.ts';
 import {
   BarraDelEstado,
   CifrasDeAntiguedad,
@@ -158,7 +160,23 @@ export default function EstadoDeProveedorPage() {
   }
 
   return (
-    <DisenoListaModulo titulo="Estado de cuenta de proveedor">
+    <DisenoListaModulo
+      titulo="Estado de cuenta de proveedor"
+      acciones={
+        <BotonesDeExportar
+          deshabilitado={!proveedor}
+          alExportar={(opcion) =>
+            proveedor
+              ? exportar(
+                  egresos.exportarEstadoDeCuentaProveedores,
+                  { ...cuerpoDelEstado(proveedor._id, filtro), documentoOpcion: opcion },
+                  opcion,
+                )
+              : Promise.resolve()
+          }
+        />
+      }
+    >
       <Stack gap="sm">
         <Group maw={480}>
           <div style={{ flex: 1 }}>
