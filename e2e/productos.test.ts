@@ -82,7 +82,9 @@ describe.skipIf(motivoSinNavegador !== null)('productos e inventario desde las p
 
     // 3. An adjustment from the Inventario tab: the new product scanned in as an entry of 12.
     await pagina.getByRole('button', { name: 'Inventario' }).click();
-    await pagina.getByRole('menuitem', { name: 'Ajustes de inventario', exact: true }).click({ button: 'right' });
+    await pagina
+      .getByRole('menuitem', { name: 'Ajustes de inventario', exact: true })
+      .click({ button: 'right' });
     await pagina.waitForURL(`${servidor.url}/configuraciones/ajuste_inventario/nuevo_ajuste_inventario`);
     await pagina.getByRole('heading', { name: 'Nuevo ajuste de inventario' }).waitFor();
     await productos.campo('Nombre del ajuste').fill('Entrada inicial de néctar');
