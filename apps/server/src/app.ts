@@ -51,6 +51,7 @@ import { reportesRoutes } from './modules/reportes/routes.ts';
 import { tableroRoutes } from './modules/tablero/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
+import { tareasRoutes } from './sistema/tareas.ts';
 
 export type OpcionesApp = {
   db: BaseDeDatos;
@@ -169,6 +170,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       await reportesRoutes(api, opciones.db);
       await rutasDeDgii(api, opciones.db);
+      tareasRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

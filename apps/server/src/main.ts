@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { abrirBaseDeDatos } from './db/client.ts';
 import { prepararBaseDeDatos } from './sistema/semilla.ts';
+import { iniciarTareasProgramadas } from './sistema/tareas.ts';
 
 const raiz = resolve(import.meta.dirname, '../../..');
 const puerto = Number(process.env.PORT ?? 3000);
@@ -31,8 +32,12 @@ const app = await buildApp({
   trustProxy: process.env.TRUST_PROXY === 'true',
 });
 
+// Recurring invoices and plan states (sistema/tareas.ts); docs/deploy.md tells how to move it outside.
+const detenerTareas = iniciarTareasProgramadas(db, Number(process.env.TAREAS_CADA_MINUTOS ?? 60));
+
 async function detener(senal: string): Promise<void> {
   console.log(`${senal} recibido; cerrando…`);
+  detenerTareas();
   await app.close();
   await db.cerrar();
   process.exit(0);

@@ -47,6 +47,7 @@ export * from './retenciones.ts';
 export * from './rutas.ts';
 export * from './secciones.ts';
 export * from './tablero.ts';
+export * from './tareas.ts';
 export * from './terminales.ts';
 export * from './tipos.ts';
 export * from './turnos.ts';

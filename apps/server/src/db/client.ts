@@ -26,6 +26,14 @@ export type BaseDeDatos = {
   ejecutarScript(script: string): Promise<void>;
   /** Runs one parameterised query as the owner, outside any company (migrations, catalog checks). */
   consultarComoDueno<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `fn` only if no other process (another server of the same database) or call of this one holds
+   * `clave`; otherwise answers at once without running it. `fn` opens its own transactions.
+   */
+  conBloqueo<T>(
+    clave: string,
+    fn: () => Promise<T>,
+  ): Promise<{ obtenido: true; valor: T } | { obtenido: false }>;
   cerrar(): Promise<void>;
 };
 
@@ -176,8 +184,41 @@ function sobrePool(motor: Motor, pool: pg.Pool, cerrar: () => Promise<void>): Ba
     console.error('Error en una conexión inactiva de la base de datos:', error.message),
   );
   const orm = drizzleNodePg(pool);
+  // PGlite lives in this one process, so a set of held keys is its whole lock table; PostgreSQL is
+  // shared by every server, so there it is a session advisory lock held on a connection of its own.
+  const retenidas = new Set<string>();
   return {
     motor,
+    async conBloqueo(clave, fn) {
+      if (retenidas.has(clave)) {
+        return { obtenido: false };
+      }
+      retenidas.add(clave);
+      try {
+        if (motor === 'pglite') {
+          return { obtenido: true, valor: await fn() };
+        }
+        const conexion = await pool.connect();
+        try {
+          const { rows } = await conexion.query<{ obtenido: boolean }>(
+            'select pg_try_advisory_lock(hashtext($1)) as obtenido',
+            [clave],
+          );
+          if (!rows[0]?.obtenido) {
+            return { obtenido: false };
+          }
+          try {
+            return { obtenido: true, valor: await fn() };
+          } finally {
+            await conexion.query('select pg_advisory_unlock(hashtext($1))', [clave]);
+          }
+        } finally {
+          conexion.release();
+        }
+      } finally {
+        retenidas.delete(clave);
+      }
+    },
     enEmpresa(tenantId, fn) {
       return orm.transaction(async (tx) => {
         const t = tx as unknown as Tx;
