@@ -33,6 +33,7 @@ import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
+import { facturasRecurrentesRoutes } from './modules/facturasRecurrentes/routes.ts';
 import { gastosMenoresRoutes } from './modules/gastosMenores/routes.ts';
 import { importacionRoutes } from './modules/importacion/routes.ts';
 import { ingresosRoutes } from './modules/ingresos/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       turnosRoutes(api, opciones.db);
       tableroRoutes(api, opciones.db);
       facturasRoutes(api, opciones.db);
+      facturasRecurrentesRoutes(api, opciones.db);
       await ingresosRoutes(api, opciones.db, opciones.archivosDir);
       await egresosRoutes(api, opciones.db, opciones.archivosDir);
       pedidosRoutes(api, opciones.db);

@@ -24,6 +24,7 @@ export * from './estadosDeCuenta.ts';
 export * from './etiquetas.ts';
 export * from './exportar.ts';
 export * from './facturas.ts';
+export * from './facturasRecurrentes.ts';
 export * from './gastosMenores.ts';
 export * from './importacionProductos.ts';
 export * from './impuestos.ts';

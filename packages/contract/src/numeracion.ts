@@ -18,6 +18,7 @@ export const TIPOS_DE_DOCUMENTO = [
   'gastoMenores',
   'egresos',
   'entradaDeDiario',
+  'facturaRecurrente',
 ] as const;
 export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
 
@@ -34,6 +35,7 @@ export const NOMBRES_DE_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, string> = {
   gastoMenores: 'gastos menores',
   egresos: 'egresos',
   entradaDeDiario: 'entradas de diario',
+  facturaRecurrente: 'facturas recurrentes',
 };
 
 /** The profile of an internal (non-fiscal) numbering. */
@@ -56,6 +58,8 @@ const NCF_POR_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, readonly string[]> = {
   egresos: ['17'],
   // Manual journal entries are internal documents (spec 002 §3 "Accounting"): no NCF.
   entradaDeDiario: [],
+  // The template of recurring invoices: the invoices it generates carry the NCF (spec 001 §3).
+  facturaRecurrente: [],
 };
 
 /** One choice of `perfilesDeTipos`: an NCF type of the B or E series, or the internal numbering. */

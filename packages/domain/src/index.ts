@@ -26,6 +26,7 @@ export * from './listasDePrecio.ts';
 export * from './numeros.ts';
 export * from './pos.ts';
 export * from './precios.ts';
+export * from './recurrencia.ts';
 export * from './resultado.ts';
 export * from './retenciones.ts';
 export * from './totales.ts';

@@ -1,8 +1,9 @@
-import type { Endpoint, ResultadoDeTarea } from '@pos/contract';
+import { type Endpoint, type ResultadoDeTarea, tareasProgramadas } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { rutaPorLotes } from '../http/handle.ts';
+import { crearFacturasRecurrentes } from '../modules/facturasRecurrentes/generacion.ts';
 import { TENANT_OPERADOR } from './empresasIniciales.ts';
 
 /**
@@ -16,7 +17,9 @@ export type TareaProgramada = {
 };
 
 /** Every scheduled task, in the order the clock runs them. */
-export const TAREAS: TareaProgramada[] = [];
+export const TAREAS: TareaProgramada[] = [
+  { endpoint: tareasProgramadas.crearFacturasRecurrentes, ejecutar: crearFacturasRecurrentes },
+];
 
 /** Runs one task unless another run (this server or another of the same database) holds it. */
 export async function ejecutarTarea(

@@ -14,6 +14,10 @@ import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rut
 import { menuDeEgresos, pantallasDeEgresos } from '../features/egresos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
+import {
+  menuDeFacturasRecurrentes,
+  pantallasDeFacturasRecurrentes,
+} from '../features/facturasRecurrentes/rutas.ts';
 import { menuDeGastosMenores, pantallasDeGastosMenores } from '../features/gastosMenores/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
 import { menuDeInventario, pantallasDeInventario } from '../features/inventario/rutas.ts';
@@ -102,6 +106,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeProductos,
   ...pantallasDeFacturas,
   ...pantallasDeCotizaciones,
+  ...pantallasDeFacturasRecurrentes,
   ...pantallasDeOrdenesDeCompra,
   ...pantallasDeCompras,
   ...pantallasDeConduces,
@@ -198,6 +203,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeProductos,
   ...menuDeFacturas,
   ...menuDeCotizaciones,
+  ...menuDeFacturasRecurrentes,
   ...menuDeOrdenesDeCompra,
   ...menuDeCompras,
   ...menuDeConduces,

@@ -238,6 +238,8 @@ export async function listarSolicitudes(
               (select p.total_gral from pedidos p where p.tenant_id = s.tenant_id and p.id = s.id_documento)
             when 'cotizacion' then
               (select c.total_gral from cotizaciones c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
+            when 'facturaRecurrente' then
+              (select r.total_gral from facturas_recurrentes r where r.tenant_id = s.tenant_id and r.id = s.id_documento)
             when 'conduce' then
               (select c.total_gral from conduces c where c.tenant_id = s.tenant_id and c.id = s.id_documento)
             when 'ordenDeCompra' then

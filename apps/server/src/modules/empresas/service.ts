@@ -1,6 +1,6 @@
 import type { ActualizarConfiguracionGeneral, ConfiguracionGeneral, EstadoDelPlan } from '@pos/contract';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { BaseDeDatos, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { sembrarCatalogoDeCuentas } from '../contabilidad/service.ts';
@@ -33,6 +33,20 @@ export function exigirPlanActivo(ctx: CtxConSesion): void {
   if (ctx.usuario.planSuspendido) {
     throw new AppError('prohibido', MENSAJE_PLAN_SUSPENDIDO);
   }
+}
+
+/**
+ * Every company of the installation, for the scheduled tasks (sistema/tareas.ts). Read from the id
+ * sequence, not from `empresas`, whose rows the forced row security hides outside a company: 1 and 2
+ * are created by the seed, the others take 3, 4… (migration 0001). A number whose company does not
+ * exist (a failed registration) finds nothing in its own transaction.
+ */
+export async function empresasDeLaInstalacion(db: BaseDeDatos): Promise<number[]> {
+  const [secuencia] = await db.consultarComoDueno<{ last_value: string; is_called: boolean }>(
+    sql`select last_value, is_called from empresas_tenant_id_seq`,
+  );
+  const ultima = secuencia?.is_called ? Number(secuencia.last_value) : 2;
+  return Array.from({ length: ultima }, (_, i) => i + 1);
 }
 
 /** The plan's user limit; 0 means unlimited (spec 002 §5). */

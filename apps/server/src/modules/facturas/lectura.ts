@@ -18,7 +18,7 @@ import {
   TIPOS_NCF,
   ZONA_HORARIA,
 } from '@pos/domain';
-import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
@@ -412,6 +412,19 @@ export async function facturasConSaldo(
     .limit(filtro.limit)
     .offset((filtro.page - 1) * filtro.limit);
   return pendientes.map(aFactura);
+}
+
+/** Several invoices by id, with what each still owes (any state), in issue order. */
+export async function facturasPorIds(ctx: Ctx, ids: readonly string[]): Promise<Factura[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const leidas = await ctx.tx
+    .select(columnasConSaldo(ctx))
+    .from(facturas)
+    .where(and(eq(facturas.tenantId, ctx.tenantId), inArray(facturas.id, [...ids])))
+    .orderBy(asc(facturas.fechaEmision), asc(facturas.numeroFactura));
+  return leidas.map(aFactura);
 }
 
 /**

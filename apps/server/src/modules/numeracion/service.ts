@@ -532,18 +532,35 @@ export async function numeracionesParaDashboard(
  * numbering first. Migration 0032 gave existing companies the same one.
  */
 export async function sembrarNumeracionesIniciales(tx: Tx, tenantId: number): Promise<void> {
-  await tx.insert(numeraciones).values({
-    tenantId,
-    identificadorUnico: 'inicial-entradaDeDiario',
-    nombre: 'Entradas de diario',
-    tipoDeDocumento: 'entradaDeDiario',
-    perfilesDeTipos: PERFIL_INTERNO,
-    prefijo: 'ED',
-    prefijoNumerico: '',
-    digitos: 8,
-    fiscal: false,
-    desde: 1,
-    seq: 1,
-    predeterminado: true,
-  });
+  await tx.insert(numeraciones).values([
+    {
+      tenantId,
+      identificadorUnico: 'inicial-entradaDeDiario',
+      nombre: 'Entradas de diario',
+      tipoDeDocumento: 'entradaDeDiario',
+      perfilesDeTipos: PERFIL_INTERNO,
+      prefijo: 'ED',
+      prefijoNumerico: '',
+      digitos: 8,
+      fiscal: false,
+      desde: 1,
+      seq: 1,
+      predeterminado: true,
+    },
+    // The template of recurring invoices (spec 001 §3): its invoices take the NCF, it takes an internal number.
+    {
+      tenantId,
+      identificadorUnico: 'inicial-facturaRecurrente',
+      nombre: 'Facturas recurrentes',
+      tipoDeDocumento: 'facturaRecurrente',
+      perfilesDeTipos: PERFIL_INTERNO,
+      prefijo: 'FR',
+      prefijoNumerico: '',
+      digitos: 8,
+      fiscal: false,
+      desde: 1,
+      seq: 1,
+      predeterminado: true,
+    },
+  ]);
 }

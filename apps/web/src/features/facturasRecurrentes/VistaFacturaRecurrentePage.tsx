@@ -1,0 +1,116 @@
+import { Alert, Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { MENSAJE_MOTIVO_FACTURA_RECURRENTE, tienePermiso } from '@pos/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { usePerfil } from '../../app/usePerfil.ts';
+import { CargandoOError } from '../../ui/Cargando.tsx';
+import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
+import { fecha, importe } from '../../ui/formato.ts';
+import { VISTA_FACTURA } from '../facturas/rutas.ts';
+import { textoDeFrecuencia } from './frecuencia.ts';
+import {
+  facturaRecurrenteQueries,
+  useAnularFacturaRecurrente,
+  useEliminarFacturaRecurrente,
+} from './queries.ts';
+import { EDITAR_FACTURA_RECURRENTE, LISTA_DE_FACTURAS_RECURRENTES } from './rutas.ts';
+
+/**
+ * /factura_recurrente/vista_factura_recurrente?id=…: the template, its recurrence, the invoices it
+ * generated and the next date (spec 001 §2, §3); edit, cancel (stops it) and delete.
+ */
+export default function VistaFacturaRecurrentePage() {
+  const [parametros] = useSearchParams();
+  const id = parametros.get('id') ?? '';
+  const { perfil } = usePerfil();
+  const consulta = useQuery({ ...facturaRecurrenteQueries.una(id), enabled: id !== '' });
+  const anular = useAnularFacturaRecurrente();
+  const eliminar = useEliminarFacturaRecurrente();
+  if (!consulta.data) {
+    return (
+      <CargandoOError
+        cargando={consulta.isPending && id !== ''}
+        error={
+          consulta.error ?? (id === '' ? new Error('Falta la factura recurrente que se quiere ver.') : null)
+        }
+      />
+    );
+  }
+  const f = consulta.data;
+  const generadas = f.listaFacturasGeneradas;
+  return (
+    <VistaDeDocumento
+      titulo="Factura recurrente"
+      nombre="factura recurrente"
+      genero="femenino"
+      documento={f}
+      lineas={f.lineasFacturaRecurrente}
+      datos={[
+        { etiqueta: 'Frecuencia', valor: textoDeFrecuencia(f) },
+        { etiqueta: 'Primera factura', valor: fecha(f.fechaDeInicio) },
+        { etiqueta: 'Vigente hasta', valor: f.fechaVigencia ? fecha(f.fechaVigencia) : 'Hasta que se anule' },
+        { etiqueta: 'Plazo de pago', valor: `${f.plazoPagos} días` },
+        {
+          etiqueta: 'Próxima factura',
+          valor: f.proximaFecha ? fecha(f.proximaFecha) : f.estado === 'Activo' ? 'Terminada' : '—',
+        },
+        { etiqueta: 'Por correo', valor: f.enviarPorCorreo ? f.correo : 'No' },
+      ]}
+      datosImpresos={[
+        ['Frecuencia', textoDeFrecuencia(f)],
+        ['Próxima factura', f.proximaFecha ? fecha(f.proximaFecha) : '—'],
+      ]}
+      rutaLista={LISTA_DE_FACTURAS_RECURRENTES}
+      rutaEditar={EDITAR_FACTURA_RECURRENTE}
+      puedeModificar={!perfil || tienePermiso(perfil.privilegios, 'facturas', 'modificar')}
+      mensajeSinMotivo={MENSAJE_MOTIVO_FACTURA_RECURRENTE}
+      anular={async (entrada) => (await anular.mutateAsync({ id: f._id, body: entrada })).resultado}
+      eliminar={() => eliminar.mutateAsync(f._id)}
+      secciones={
+        <Paper withBorder radius="md" p="md">
+          <Title order={4} mb="sm">
+            Facturas generadas ({generadas.length})
+          </Title>
+          {f.ultimoError && (
+            <Alert color="red" mb="sm" title="No se pudo generar la última factura">
+              {f.ultimoError}
+            </Alert>
+          )}
+          {generadas.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Todavía no ha generado facturas
+              {f.proximaFecha ? `; la primera sale el ${fecha(f.proximaFecha)}` : ''}.
+            </Text>
+          ) : (
+            <Table striped withTableBorder verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Comprobante</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th ta="right">Pendiente</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {generadas.map((g) => (
+                  <Table.Tr key={g._id}>
+                    <Table.Td>{fecha(g.fecha)}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`${VISTA_FACTURA}?id=${g._id}`} size="sm">
+                        {g.comprobante || 'Ver factura'}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{g.estado}</Table.Td>
+                    <Table.Td ta="right">{importe(g.total)}</Table.Td>
+                    <Table.Td ta="right">{importe(g.pendiente)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      }
+    />
+  );
+}
