@@ -15,6 +15,7 @@ import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empre
 import { sembrarEntradasDeDiarioDemo } from '../modules/entradasDeDiario/demo.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
+import { sembrarFacturasRecurrentesDemo } from '../modules/facturasRecurrentes/demo.ts';
 import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
 import { sembrarNotaDeDebitoDemo } from '../modules/notasDeDebito/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
@@ -79,6 +80,7 @@ export async function prepararBaseDeDatos(
         const idCotizacion = await sembrarCotizacionesDemo(tx, tenantId);
         const idConduce = await sembrarConducesDemo(tx, tenantId);
         await sembrarConversionesDemo(tx, tenantId, { idCotizacion, idConduce });
+        await sembrarFacturasRecurrentesDemo(tx, tenantId);
         await sembrarDespachosDemo(tx, tenantId);
         // The purchases demo links this order to a purchase (docs/documents.md «Órdenes de compra»).
         const idOrdenDeCompra = await sembrarOrdenesDeCompraDemo(tx, tenantId);

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
-import { fecha, importe } from '../../ui/formato.ts';
+import { dinero, fecha } from '../../ui/formato.ts';
 import { VISTA_FACTURA } from '../facturas/rutas.ts';
 import { textoDeFrecuencia } from './frecuencia.ts';
 import {
@@ -102,8 +102,8 @@ export default function VistaFacturaRecurrentePage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{g.estado}</Table.Td>
-                    <Table.Td ta="right">{importe(g.total)}</Table.Td>
-                    <Table.Td ta="right">{importe(g.pendiente)}</Table.Td>
+                    <Table.Td ta="right">{dinero(g.total)}</Table.Td>
+                    <Table.Td ta="right">{dinero(g.pendiente)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
