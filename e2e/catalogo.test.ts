@@ -142,18 +142,19 @@ describe.skipIf(motivoSinNavegador !== null)('el catálogo público en un teléf
       // The advertising banner shows first (spec 000 §2).
       const banner = pagina.getByRole('dialog');
       await banner.getByRole('img', { name: 'Anuncio de Colmado Demo SRL' }).waitFor();
+      await pagina.waitForTimeout(400); // the modal's opening animation
       await pagina.screenshot({ path: join(CAPTURAS, '01-banner-390.png') });
       await banner.getByRole('button', { name: 'Cerrar el anuncio' }).click();
       await banner.waitFor({ state: 'hidden' });
       await pagina.getByRole('heading', { name: 'Categorías' }).waitFor();
-      await pagina.screenshot({ path: join(CAPTURAS, '02-inicio-390.png'), fullPage: true });
+      await pagina.screenshot({ path: join(CAPTURAS, '02-inicio-390.png') });
 
       await pagina.getByRole('link', { name: /Víveres/ }).click();
       await pagina.getByRole('heading', { name: 'Víveres' }).waitFor();
       await pagina.getByRole('button', { name: `Agregar ${ARROZ.nombre}` }).click();
       await pagina.getByRole('button', { name: `Agregar uno de ${ARROZ.nombre}` }).click();
       await expect.poll(() => pagina.getByLabel(`Cantidad de ${ARROZ.nombre}`).inputValue()).toBe('2');
-      await pagina.screenshot({ path: join(CAPTURAS, '03-productos-390.png'), fullPage: true });
+      await pagina.screenshot({ path: join(CAPTURAS, '03-productos-390.png') });
 
       // The search waits 500 ms after the last key (spec 002 §9), then shows the matches.
       const antes = Date.now();
@@ -192,6 +193,7 @@ describe.skipIf(motivoSinNavegador !== null)('el catálogo público en un teléf
       );
       expect(await enviar.getAttribute('href')).toBe(esperado);
       expect(decodeURIComponent(esperado)).toContain('• 2 × Arroz Campo 5 lb — RD$450.00 (RD$225.00 c/u)');
+      await pagina.waitForTimeout(400);
       await pagina.screenshot({ path: join(CAPTURAS, '04-pedido-390.png') });
       // Tapping it opens the chat in a new page (answered by the interception, never the real site).
       const [chat] = await Promise.all([contexto.waitForEvent('page'), enviar.click()]);
@@ -237,6 +239,7 @@ describe.skipIf(motivoSinNavegador !== null)('el catálogo público en un teléf
       const texto = decodeURIComponent(new URL(abiertas[0] ?? '').searchParams.get('text') ?? '');
       expect(texto).toMatch(/Pedido n\.º \d+$/);
       expect(texto).toContain('• 1 × Café Santo Domingo 1 lb — RD$94.40 (RD$94.40 c/u)');
+      await pagina.bringToFront();
       await pagina.screenshot({ path: join(CAPTURAS, '05-pedido-registrado-390.png') });
       const numero = Number(/Pedido n\.º (\d+)$/.exec(texto)?.[1]);
       const { res } = await admin.llamar<{
@@ -267,6 +270,7 @@ describe.skipIf(motivoSinNavegador !== null)('el catálogo público en un teléf
       await pagina.screenshot({ path: join(CAPTURAS, '06-productos-1366.png') });
       await pagina.getByRole('button', { name: 'Ver pedido' }).click();
       await pagina.getByRole('dialog', { name: 'Tu pedido' }).waitFor();
+      await pagina.waitForTimeout(400);
       await pagina.screenshot({ path: join(CAPTURAS, '07-pedido-1366.png') });
 
       // An unknown company: a clear message, no error page.

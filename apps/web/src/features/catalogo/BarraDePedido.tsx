@@ -72,6 +72,7 @@ export function BarraDePedido() {
         onClose={close}
         position="bottom"
         size="92%"
+        zIndex={400}
         title={<Text fw={700}>Tu pedido</Text>}
         styles={{ content: { maxWidth: 640, margin: '0 auto' } }}
         closeButtonProps={{ 'aria-label': 'Cerrar el pedido' }}

@@ -7,11 +7,11 @@ import { urlDeArchivo } from '../../api/archivos.ts';
 import { ControlDeCantidad } from './ControlDeCantidad.tsx';
 import { useCatalogo } from './contexto.ts';
 
-function Imagen({ nombre, alt }: { nombre: string | null; alt: string }) {
+function Imagen({ nombre, alt, ratio }: { nombre: string | null; alt: string; ratio: number }) {
   const { tenantId } = useCatalogo();
   const src = urlDeArchivo(tenantId, nombre);
   return (
-    <AspectRatio ratio={1}>
+    <AspectRatio ratio={ratio}>
       {src ? (
         <Image src={src} alt={alt} fit="cover" loading="lazy" />
       ) : (
@@ -43,7 +43,7 @@ export function TarjetaDeGrupo({
       radius="md"
       style={{ overflow: 'hidden', textDecoration: 'none', color: 'inherit' }}
     >
-      <Imagen nombre={avatar} alt={nombre} />
+      <Imagen nombre={avatar} alt={nombre} ratio={16 / 9} />
       <Box p="xs">
         <Text fw={600} size="sm" lineClamp={2}>
           {nombre}
@@ -67,7 +67,7 @@ export function TarjetaDeProducto({ producto }: { producto: ProductoDelCatalogo 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-testid="producto-del-catalogo">
       <Box pos="relative">
-        <Imagen nombre={producto.avatar} alt={producto.nombre} />
+        <Imagen nombre={producto.avatar} alt={producto.nombre} ratio={4 / 3} />
         {producto.oferta && (
           <Badge color="red" pos="absolute" top={6} left={6}>
             Oferta
