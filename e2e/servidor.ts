@@ -10,10 +10,16 @@ export { PASSWORD_ADMIN };
  * The real server with the built web app and a fresh embedded database (a copy of the run's seeded
  * template, testing/plantilla.ts), on a free local port.
  */
-export async function arrancarServidor(): Promise<{ url: string; cerrar: () => Promise<void> }> {
+export async function arrancarServidor(
+  opciones: { archivosDir?: string } = {},
+): Promise<{ url: string; cerrar: () => Promise<void> }> {
   const { db, borrar } = await baseDePrueba('pglite');
   await prepararBaseDeDatos(db, { adminPassword: PASSWORD_ADMIN });
-  const app = await buildApp({ db, webDir: resolve(import.meta.dirname, '../apps/web/dist') });
+  const app = await buildApp({
+    db,
+    webDir: resolve(import.meta.dirname, '../apps/web/dist'),
+    archivosDir: opciones.archivosDir,
+  });
   const direccion = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: direccion,

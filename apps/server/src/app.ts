@@ -14,6 +14,7 @@ import { anulacionesRoutes } from './modules/anulaciones/routes.ts';
 import { archivosRoutes } from './modules/archivos/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bancosRoutes } from './modules/bancos/routes.ts';
+import { catalogoRoutes } from './modules/catalogo/routes.ts';
 import { centrosDeCostoRoutes } from './modules/centrosDeCosto/routes.ts';
 import { comprasRoutes, documentosDeCompraRoutes } from './modules/compras/routes.ts';
 import { conciliacionesRoutes } from './modules/conciliaciones/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await reportesRoutes(api, opciones.db);
       await rutasDeDgii(api, opciones.db);
       tareasRoutes(api, opciones.db);
+      await catalogoRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

@@ -4,6 +4,7 @@ export * from './anulaciones.ts';
 export * from './areasDeProduccion.ts';
 export * from './auth.ts';
 export * from './bancos.ts';
+export * from './catalogo.ts';
 export * from './categorias.ts';
 export * from './centrosDeCosto.ts';
 export * from './compras.ts';

@@ -4,6 +4,7 @@ export * from './ajustes.ts';
 export * from './antiguedad.ts';
 export * from './anulacion.ts';
 export * from './busqueda.ts';
+export * from './catalogo.ts';
 export * from './cobro.ts';
 export * from './codigoDeBarras.ts';
 export * from './conciliacion.ts';

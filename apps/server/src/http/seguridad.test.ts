@@ -7,11 +7,17 @@ import { buildApp } from '../app.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { clave, rutasRegistradas, urlConParametros } from './tablaDeRutas.ts';
 
-// The only calls answered without a session: signing in, the health check and the images <img> reads.
+// The only calls answered without a session: signing in, the health check, the images <img> reads and
+// the public catalogue (docs/catalogo.md).
 const PUBLICAS = [
   'GET /api/archivos/tenant_:tenantId/:archivo',
   'GET /api/tenant/api-test',
   'POST /api/auth/login',
+  'GET /api/publico/catalogo/empresa',
+  'GET /api/publico/catalogo/secciones',
+  'GET /api/publico/catalogo/categorias',
+  'GET /api/publico/catalogo/productos',
+  'POST /api/publico/catalogo/pedido',
 ];
 
 describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {

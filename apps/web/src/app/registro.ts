@@ -2,6 +2,7 @@ import type { Accion, Modulo, Perfil } from '@pos/contract';
 import { tienePermiso } from '@pos/contract';
 import type { ComponentType } from 'react';
 import { menuDeAuditoria, pantallasDeAuditoria } from '../features/auditoria/rutas.ts';
+import { menuDeCatalogo, pantallasDeCatalogo } from '../features/catalogo/rutas.ts';
 import { menuDeCompras, pantallasDeCompras } from '../features/compras/rutas.ts';
 import { pantallasDeConciliaciones } from '../features/conciliaciones/rutas.ts';
 import { menuDeConduces, pantallasDeConduces } from '../features/conduces/rutas.ts';
@@ -72,6 +73,8 @@ export type EntradaMenu = {
   soloOperador?: boolean;
   /** An extra user flag needed besides module access (company registration needs crearInstanciaDelSistema). */
   bandera?: 'crearInstanciaDelSistema';
+  /** A public page of the company (spec 000 §2: `?lista={tenantId}`), opened in a new page. */
+  conLista?: boolean;
 };
 
 // The single registry of screens and menu entries, assembled from each area's `rutas.ts`. A screen that
@@ -124,6 +127,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeAuditoria,
   ...pantallasDePos,
   ...pantallasDeReportes,
+  ...pantallasDeCatalogo,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -217,9 +221,15 @@ export const MENU: EntradaMenu[] = [
   ...menuDeAuditoria,
   ...menuDePos,
   ...menuDeReportes,
+  ...menuDeCatalogo,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;
+
+/** Where a menu entry leads: its path, with the company's `?lista=` for a public page. */
+export function destinoDeEntrada(entrada: EntradaMenu, tenantId: number): string {
+  return entrada.conLista ? `${entrada.ruta}?lista=${tenantId}` : entrada.ruta;
+}
 
 /** Whether a user of `tenantId` may open a screen. */
 export function puedeAbrir(pantalla: Pick<Pantalla, 'permiso' | 'soloOperador'>, perfil: Perfil): boolean {

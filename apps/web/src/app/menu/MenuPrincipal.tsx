@@ -15,10 +15,22 @@ import type { Perfil } from '@pos/contract';
 import { IconChevronDown, IconHelp, IconLogout, IconPlus } from '@tabler/icons-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type EntradaMenu, entradasVisibles, MENU, PESTANAS, type Pestana } from '../registro.ts';
+import {
+  destinoDeEntrada,
+  type EntradaMenu,
+  entradasVisibles,
+  MENU,
+  PESTANAS,
+  type Pestana,
+} from '../registro.ts';
 
 // Spec 000 §2: the help button opens an external video channel; its address is the operator's to set.
 const URL_AYUDA: string | undefined = import.meta.env.VITE_URL_AYUDA || undefined;
+
+// Spec 000 §2: the company's public pages (the catalogue) open in a new page.
+function nuevaPagina(entrada: EntradaMenu) {
+  return entrada.conLista ? { target: '_blank', rel: 'noopener' } : {};
+}
 
 type Props = { perfil: Perfil; alCerrarSesion: () => void; menu?: EntradaMenu[] };
 
@@ -81,7 +93,8 @@ export function MenuPrincipal({ perfil, alCerrarSesion, menu = MENU }: Props) {
                   <NavLink
                     key={entrada.ruta}
                     component={Link}
-                    to={entrada.ruta}
+                    to={destinoDeEntrada(entrada, perfil.tenantId)}
+                    {...nuevaPagina(entrada)}
                     label={entrada.titulo}
                     onClick={close}
                     onContextMenu={clicDerecho(entrada)}
@@ -117,7 +130,8 @@ export function MenuPrincipal({ perfil, alCerrarSesion, menu = MENU }: Props) {
               <Menu.Item
                 key={entrada.ruta}
                 component={Link}
-                to={entrada.ruta}
+                to={destinoDeEntrada(entrada, perfil.tenantId)}
+                {...nuevaPagina(entrada)}
                 onContextMenu={clicDerecho(entrada)}
                 rightSection={
                   entrada.rutaNueva ? (

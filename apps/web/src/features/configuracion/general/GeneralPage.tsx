@@ -29,6 +29,7 @@ import { avisarGuardado, mostrarErrorDeGuardado } from '../../../ui/errores.ts';
 import { largoMaximo } from '../../../ui/esquemas.ts';
 import { resolverZod } from '../../../ui/formularios.ts';
 import { BotonEscritura } from '../../../ui/ModoLectura.tsx';
+import { PedidosDelCatalogo } from '../../catalogo/PedidosDelCatalogo.tsx';
 import { VistaPreviaBalanza } from '../../inventario/VistaPreviaBalanza.tsx';
 import { CorreoSaliente } from './CorreoSaliente.tsx';
 
@@ -233,6 +234,7 @@ export default function GeneralPage() {
               maw={260}
               {...form.getInputProps('colorLinkCatalogo')}
             />
+            <PedidosDelCatalogo />
             <Switch
               label="Bloquear la venta sin existencia"
               description="No deja facturar un producto inventariable sin existencia en el almacén"
