@@ -28,4 +28,5 @@ export * from './pos.ts';
 export * from './precios.ts';
 export * from './resultado.ts';
 export * from './retenciones.ts';
+export * from './suscripcion.ts';
 export * from './totales.ts';

@@ -7,11 +7,13 @@ import { buildApp } from '../app.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { clave, rutasRegistradas, urlConParametros } from './tablaDeRutas.ts';
 
-// The only calls answered without a session: signing in, the health check and the images <img> reads.
+// The only calls answered without a session: signing in, the health check, the images <img> reads and
+// a company's self sign-up (modules/registro, limited per address).
 const PUBLICAS = [
   'GET /api/archivos/tenant_:tenantId/:archivo',
   'GET /api/tenant/api-test',
   'POST /api/auth/login',
+  'POST /api/tenant/',
 ];
 
 describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {

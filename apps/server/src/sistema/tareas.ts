@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { rutaPorLotes } from '../http/handle.ts';
+import { tareaEstadoDeCuentaDelTenant } from '../modules/registro/tarea.ts';
 import { TENANT_OPERADOR } from './empresasIniciales.ts';
 
 /**
@@ -16,7 +17,7 @@ export type TareaProgramada = {
 };
 
 /** Every scheduled task, in the order the clock runs them. */
-export const TAREAS: TareaProgramada[] = [];
+export const TAREAS: TareaProgramada[] = [tareaEstadoDeCuentaDelTenant];
 
 /** Runs one task unless another run (this server or another of the same database) holds it. */
 export async function ejecutarTarea(
