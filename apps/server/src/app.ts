@@ -48,6 +48,7 @@ import { documentosDeOrdenDeCompraRoutes } from './modules/ordenesDeCompra/docum
 import { ordenesDeCompraRoutes } from './modules/ordenesDeCompra/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
+import { registroRoutes } from './modules/registro/routes.ts';
 import { rutasDeDgii } from './modules/reportes/dgii.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
 import { tableroRoutes } from './modules/tablero/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await rutasDeDgii(api, opciones.db);
       tareasRoutes(api, opciones.db);
       await catalogoRoutes(api, opciones.db);
+      await registroRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);
       }

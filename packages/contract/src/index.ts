@@ -43,6 +43,7 @@ export * from './pedidos.ts';
 export * from './planes.ts';
 export * from './privilegios.ts';
 export * from './productos.ts';
+export * from './registro.ts';
 export * from './reportes/index.ts';
 export * from './reportesDeProductos.ts';
 export * from './retenciones.ts';

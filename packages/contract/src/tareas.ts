@@ -27,4 +27,5 @@ const tarea = (path: string) =>
 // Spec 002 §7 "Configuration": `GET cron-tareas/crear-facturas-recurrentes` and the other `cron-tareas/…`.
 export const tareasProgramadas = {
   crearFacturasRecurrentes: tarea('/cron-tareas/crear-facturas-recurrentes'),
+  estadoDeCuentaDelTenant: tarea('/cron-tareas/estado-de-cuenta-del-tenant'),
 };

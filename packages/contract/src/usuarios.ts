@@ -60,7 +60,7 @@ const NombreDeUsuario = z
     'El nombre de usuario solo admite letras, números, punto, guion, guion bajo y @',
   );
 
-const Contrasena = z
+export const Contrasena = z
   .string({ error: 'La contraseña es obligatoria' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(200, 'La contraseña no puede tener más de 200 caracteres');

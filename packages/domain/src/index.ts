@@ -30,4 +30,5 @@ export * from './precios.ts';
 export * from './recurrencia.ts';
 export * from './resultado.ts';
 export * from './retenciones.ts';
+export * from './suscripcion.ts';
 export * from './totales.ts';

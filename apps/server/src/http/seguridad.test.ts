@@ -8,7 +8,7 @@ import { crearEntorno, type Entorno, MOTORES } from '../testing/entorno.ts';
 import { clave, rutasRegistradas, urlConParametros } from './tablaDeRutas.ts';
 
 // The only calls answered without a session: signing in, the health check, the images <img> reads and
-// the public catalogue (docs/catalogo.md).
+// the public catalogue (docs/catalogo.md), and a company's self sign-up (modules/registro, limited per address).
 const PUBLICAS = [
   'GET /api/archivos/tenant_:tenantId/:archivo',
   'GET /api/tenant/api-test',
@@ -18,6 +18,7 @@ const PUBLICAS = [
   'GET /api/publico/catalogo/categorias',
   'GET /api/publico/catalogo/productos',
   'POST /api/publico/catalogo/pedido',
+  'POST /api/tenant/',
 ];
 
 describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {

@@ -4,6 +4,7 @@ import type { BaseDeDatos } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { rutaPorLotes } from '../http/handle.ts';
 import { crearFacturasRecurrentes } from '../modules/facturasRecurrentes/generacion.ts';
+import { tareaEstadoDeCuentaDelTenant } from '../modules/registro/tarea.ts';
 import { TENANT_OPERADOR } from './empresasIniciales.ts';
 
 /**
@@ -19,6 +20,8 @@ export type TareaProgramada = {
 /** Every scheduled task, in the order the clock runs them. */
 export const TAREAS: TareaProgramada[] = [
   { endpoint: tareasProgramadas.crearFacturasRecurrentes, ejecutar: crearFacturasRecurrentes },
+  // After the invoices: a subscription invoice billed today counts in its company's balance.
+  tareaEstadoDeCuentaDelTenant,
 ];
 
 /** Runs one task unless another run (this server or another of the same database) holds it. */

@@ -30,6 +30,7 @@ import { menuDeOrdenesDeCompra, pantallasDeOrdenesDeCompra } from '../features/o
 import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
+import { menuDeRegistro, pantallasDeRegistro } from '../features/registro/rutas.ts';
 import { menuDeReportes, pantallasDeReportes } from '../features/reportes/rutas.ts';
 import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
 
@@ -51,6 +52,8 @@ export type Pantalla = {
   publica?: boolean;
   /** Only the operator company (tenant 2) sees it (spec 000 §2, §6). */
   soloOperador?: boolean;
+  /** An extra user flag needed (company registration needs crearInstanciaDelSistema, spec 002 §6). */
+  bandera?: 'crearInstanciaDelSistema';
   cargar: () => Promise<{ default: ComponentType }>;
 };
 
@@ -128,6 +131,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDePos,
   ...pantallasDeReportes,
   ...pantallasDeCatalogo,
+  ...pantallasDeRegistro,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -222,6 +226,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDePos,
   ...menuDeReportes,
   ...menuDeCatalogo,
+  ...menuDeRegistro,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;
@@ -232,8 +237,14 @@ export function destinoDeEntrada(entrada: EntradaMenu, tenantId: number): string
 }
 
 /** Whether a user of `tenantId` may open a screen. */
-export function puedeAbrir(pantalla: Pick<Pantalla, 'permiso' | 'soloOperador'>, perfil: Perfil): boolean {
+export function puedeAbrir(
+  pantalla: Pick<Pantalla, 'permiso' | 'soloOperador' | 'bandera'>,
+  perfil: Perfil,
+): boolean {
   if (pantalla.soloOperador && perfil.tenantId !== TENANT_OPERADOR) {
+    return false;
+  }
+  if (pantalla.bandera && perfil[pantalla.bandera] !== true) {
     return false;
   }
   const permisos = !pantalla.permiso

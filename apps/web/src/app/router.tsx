@@ -72,6 +72,23 @@ export function crearRutas(pantallas: Pantalla[] = PANTALLAS): RouteObject[] {
           },
         },
         {
+          // A company's self sign-up, reached from the login page (docs/empresas.md).
+          path: '/crear-empresa',
+          lazy: async () => {
+            const [{ DisenoLogin }, { default: CrearEmpresaPage }] = await Promise.all([
+              import('../layouts/DisenoLogin.tsx'),
+              import('../features/registro/CrearEmpresaPage.tsx'),
+            ]);
+            return {
+              Component: () => (
+                <DisenoLogin>
+                  <CrearEmpresaPage />
+                </DisenoLogin>
+              ),
+            };
+          },
+        },
+        {
           lazy: async () => ({ Component: (await import('../layouts/DisenoCatalogo.tsx')).DisenoCatalogo }),
           children: hijos('catalogo', pantallas),
         },

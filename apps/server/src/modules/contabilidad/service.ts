@@ -167,6 +167,79 @@ export async function sembrarCatalogoDeCuentas(tx: Tx, tenantId: number): Promis
   );
 }
 
+/**
+ * POST /tenant/agregar-nuevos-hijos-cuentas-contables (spec 002 §7, modules/registro): adds to company
+ * `tenantId` the accounts of the starting chart it lacks, each under the account that has its parent's
+ * code, and the default assignment of any key it lacks. An account counts as present by its code,
+ * active or not, whatever its name (the company may have renamed it), so a second run adds nothing.
+ * Answers how many accounts it added.
+ */
+export async function agregarCuentasNuevasDelCatalogo(tx: Tx, tenantId: number): Promise<number> {
+  const existentes = await tx
+    .select({
+      id: cuentasContables.id,
+      codigo: cuentasContables.codigoDeCuenta,
+      tipo: cuentasContables.tipo,
+      naturaleza: cuentasContables.naturaleza,
+      categoria: cuentasContables.categoria,
+    })
+    .from(cuentasContables)
+    .where(eq(cuentasContables.tenantId, tenantId));
+  const porCodigo = new Map(existentes.map((fila) => [fila.codigo, fila]));
+  const nuevas: Array<typeof cuentasContables.$inferInsert> = [];
+  type Padre = { id: string; tipo: TipoDeCuenta; naturaleza: Naturaleza; categoria: CategoriaDeCuenta };
+  function recorrer(cuenta: CuentaInicial, padre: Padre | null, orden: number): void {
+    const tipo = cuenta.tipo ?? (padre?.tipo as TipoDeCuenta);
+    const naturaleza = cuenta.naturaleza ?? padre?.naturaleza ?? NATURALEZA_POR_TIPO[tipo];
+    const categoria = cuenta.categoria ?? padre?.categoria ?? CATEGORIA_POR_TIPO[tipo];
+    let id = porCodigo.get(cuenta.codigo)?.id;
+    if (!id) {
+      id = randomUUID();
+      porCodigo.set(cuenta.codigo, { id, codigo: cuenta.codigo, tipo, naturaleza, categoria });
+      nuevas.push({
+        tenantId,
+        id,
+        idPadre: padre?.id ?? null,
+        codigoDeCuenta: cuenta.codigo,
+        nombre: cuenta.nombre,
+        tipo,
+        naturaleza,
+        categoria,
+        orden,
+      });
+    }
+    const comoPadre: Padre = { id, tipo, naturaleza: cuenta.naturaleza ?? naturaleza, categoria };
+    cuenta.hijas?.forEach((hija, indice) => {
+      recorrer(hija, comoPadre, indice);
+    });
+  }
+  CATALOGO_INICIAL.forEach((cuenta, indice) => {
+    recorrer(cuenta, null, indice);
+  });
+  if (nuevas.length > 0) {
+    await tx.insert(cuentasContables).values(nuevas);
+  }
+  const asignadas = new Set(
+    (
+      await tx
+        .select({ clave: asignacionCuentasContables.clave })
+        .from(asignacionCuentasContables)
+        .where(eq(asignacionCuentasContables.tenantId, tenantId))
+    ).map((fila) => fila.clave),
+  );
+  const faltantes = CLAVES.filter((clave) => !asignadas.has(clave));
+  if (faltantes.length > 0) {
+    await tx.insert(asignacionCuentasContables).values(
+      faltantes.map((clave) => ({
+        tenantId,
+        clave,
+        idCuenta: porCodigo.get(ASIGNACION_INICIAL[clave])?.id as string,
+      })),
+    );
+  }
+  return nuevas.length;
+}
+
 /** GET /catalogo-de-cuentas/: the tree, and the detail accounts of each list for selectors. */
 export async function obtenerCatalogo(ctx: CtxTx): Promise<CatalogoDeCuentas> {
   const filas = await cuentasActivas(ctx);

@@ -223,13 +223,16 @@ async function guardado(
   };
 }
 
-/** POST /cliente/crear: a retried create answers the first contact with `solicitudDuplicada`. */
-export async function crearContacto(ctx: CtxConSesion, entrada: CrearContacto): Promise<ContactoGuardado> {
+/**
+ * POST /cliente/crear: a retried create answers the first contact with `solicitudDuplicada`. Without a
+ * session (a company that signs itself up, modules/registro) the contact has no creator.
+ */
+export async function crearContacto(ctx: Ctx, entrada: CrearContacto): Promise<ContactoGuardado> {
   const { identificadorUnico, ...campos } = entrada;
   const creado = await insertarSinDuplicar(ctx.tx, contactos, {
     tenantId: ctx.tenantId,
     identificadorUnico,
-    idUsuarioCreador: ctx.usuario._id,
+    idUsuarioCreador: ctx.usuario?._id ?? null,
     ...(await columnas(ctx, campos)),
   });
   return guardado(ctx, creado.fila, creado.solicitudDuplicada);

@@ -256,3 +256,47 @@ export async function crearEmpresa(tx: Tx, tenantId: number, datos: NuevaEmpresa
   // And with the internal numberings it needs before any configuration (journal entries).
   await sembrarNumeracionesIniciales(tx, tenantId);
 }
+
+/** The plan fields the billing task computes (modules/registro, spec 002 §3 "Plan and plan status"). */
+export type EstadoCalculadoDelPlan = {
+  estadoDelPlan: 'Activo' | 'Suspendido';
+  balancePendienteDelPlan: string;
+  diasDePruebaDisponibles: number;
+};
+
+/**
+ * Writes the plan state of company `tenantId` (the transaction bound to it); answers whether anything
+ * changed, so the task that runs it again with the same result reports no change.
+ */
+export async function actualizarEstadoDelPlan(
+  tx: Tx,
+  tenantId: number,
+  estado: EstadoCalculadoDelPlan,
+): Promise<{ antes: EstadoDelPlan['estadoDelPlan']; cambio: boolean }> {
+  const empresa = await empresaActual(tx, tenantId);
+  const cambio =
+    empresa.estadoDelPlan !== estado.estadoDelPlan ||
+    Number(empresa.balancePendienteDelPlan) !== Number(estado.balancePendienteDelPlan) ||
+    empresa.diasDePruebaDisponibles !== estado.diasDePruebaDisponibles;
+  if (cambio) {
+    await tx.update(empresas).set(estado).where(eq(empresas.tenantId, tenantId));
+  }
+  return { antes: empresa.estadoDelPlan, cambio };
+}
+
+/** Applies a plan's user limit and validity to company `tenantId`; answers whether anything changed. */
+export async function aplicarPlanALaEmpresa(
+  tx: Tx,
+  tenantId: number,
+  plan: { limiteCantidadDeUsuarios: number; vigenciaDelPlan: number },
+): Promise<boolean> {
+  const empresa = await empresaActual(tx, tenantId);
+  if (
+    empresa.limiteCantidadDeUsuarios === plan.limiteCantidadDeUsuarios &&
+    empresa.vigenciaDelPlan === plan.vigenciaDelPlan
+  ) {
+    return false;
+  }
+  await tx.update(empresas).set(plan).where(eq(empresas.tenantId, tenantId));
+  return true;
+}

@@ -252,14 +252,15 @@ export async function crearUsuario(ctx: CtxConSesion, entrada: CrearUsuario): Pr
 }
 
 /**
- * The `admin` of a new company, with every right; `crearInstanciaDelSistema` only for the operator
- * company (spec 000 §2, §6). No session yet and no seat check: it is the company's first user.
+ * The first user of a new company (`admin`, or the e-mail of a registered company, modules/registro),
+ * with every right; `crearInstanciaDelSistema` only for the operator company (spec 000 §2, §6). No
+ * session yet and no seat check: it is the company's first user.
  */
 export async function crearAdministrador(
   tx: Tx,
   tenantId: number,
   password: string,
-  opciones: { crearInstanciaDelSistema: boolean },
+  opciones: { crearInstanciaDelSistema: boolean; username?: string },
 ): Promise<void> {
   const datos = DatosUsuario.parse({
     privilegios: todosLosPrivilegios(),
@@ -270,7 +271,7 @@ export async function crearAdministrador(
   const { activo: _activo, ...guardables } = datos;
   await tx.insert(usuarios).values({
     tenantId,
-    username: 'admin',
+    username: opciones.username ?? 'admin',
     passwordHash: await hashearPassword(password),
     datos: guardables,
   });

@@ -1,10 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { auth } from '@pos/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { api, tenantDeLaUrl } from '../../api/client.ts';
 import { destinoTrasLogin } from '../../app/redireccion.ts';
 import { iniciarSesionLocal, ultimaEmpresa, useSesion } from '../../app/sesion.ts';
@@ -80,6 +80,12 @@ export default function LoginPage() {
         <Button type="submit" loading={enviando} fullWidth size="md">
           Entrar
         </Button>
+        <Text size="sm" ta="center">
+          ¿No tienes empresa?{' '}
+          <Anchor component={Link} to="/crear-empresa">
+            Crear empresa
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );
