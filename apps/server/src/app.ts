@@ -48,6 +48,7 @@ import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { productosRoutes } from './modules/productos/routes.ts';
 import { rutasDeDgii } from './modules/reportes/dgii.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
+import { reservacionesRoutes } from './modules/reservaciones/routes.ts';
 import { tableroRoutes } from './modules/tablero/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       await reportesRoutes(api, opciones.db);
       await rutasDeDgii(api, opciones.db);
+      await reservacionesRoutes(api, opciones.db);
       tareasRoutes(api, opciones.db);
       if (opciones.archivosDir) {
         await archivosRoutes(api, opciones.db, opciones.archivosDir);

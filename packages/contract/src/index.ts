@@ -43,6 +43,7 @@ export * from './privilegios.ts';
 export * from './productos.ts';
 export * from './reportes/index.ts';
 export * from './reportesDeProductos.ts';
+export * from './reservaciones.ts';
 export * from './retenciones.ts';
 export * from './rutas.ts';
 export * from './secciones.ts';

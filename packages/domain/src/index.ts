@@ -27,5 +27,6 @@ export * from './numeros.ts';
 export * from './pos.ts';
 export * from './precios.ts';
 export * from './resultado.ts';
+export * from './reservaciones.ts';
 export * from './retenciones.ts';
 export * from './totales.ts';

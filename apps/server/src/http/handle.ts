@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { autenticar, tenantDelToken } from '../modules/auth/service.ts';
-import { exigirPlanActivo } from '../modules/empresas/service.ts';
+import { exigirPlanActivo, exigirPlanActivoDeLaEmpresa } from '../modules/empresas/service.ts';
 import { AppError, type CampoConError, errorDePostgres, ReintentarSolicitud } from './errors.ts';
 
 /** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
@@ -88,6 +88,9 @@ export function ruta<E extends Endpoint, A extends Acceso>(
           if (token !== null) {
             ctx.usuario = await autenticar(tx, token);
             admitir(ctx as CtxConSesion, definicion, acceso);
+          } else if (!permitidoEnModoLectura(definicion)) {
+            // A public write (a booking) is refused in read mode too, before its body is read.
+            await exigirPlanActivoDeLaEmpresa(ctx);
           }
           // Validated once the caller may make the call: a refusal (no right, read mode) never
           // depends on what the body holds.

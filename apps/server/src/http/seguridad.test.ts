@@ -12,6 +12,11 @@ const PUBLICAS = [
   'GET /api/archivos/tenant_:tenantId/:archivo',
   'GET /api/tenant/api-test',
   'POST /api/auth/login',
+  // The booking page (docs/reservaciones.md).
+  'POST /api/registro-productos/obtener-rangos-ocupados',
+  'POST /api/registro-productos/servcios-reservables/',
+  'POST /api/reservaciones/',
+  'POST /api/reservaciones/consultar-disponibilidad',
 ];
 
 describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {
