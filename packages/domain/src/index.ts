@@ -26,7 +26,7 @@ export * from './listasDePrecio.ts';
 export * from './numeros.ts';
 export * from './pos.ts';
 export * from './precios.ts';
-export * from './resultado.ts';
 export * from './reservaciones.ts';
+export * from './resultado.ts';
 export * from './retenciones.ts';
 export * from './totales.ts';
