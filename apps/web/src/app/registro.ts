@@ -26,9 +26,10 @@ import { pantallasDePedidos } from '../features/pedidos/rutas.ts';
 import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
 import { menuDeReportes, pantallasDeReportes } from '../features/reportes/rutas.ts';
+import { menuDeReservaciones, pantallasDeReservaciones } from '../features/reservaciones/rutas.ts';
 import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
 
-export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
+export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo' | 'reservar';
 
 /** One screen of the app: its path, the layout it lives in, and what the user needs to open it. */
 export type Pantalla = {
@@ -68,6 +69,8 @@ export type EntradaMenu = {
   soloOperador?: boolean;
   /** An extra user flag needed besides module access (company registration needs crearInstanciaDelSistema). */
   bandera?: 'crearInstanciaDelSistema';
+  /** A public page of the company: opened as a new page with `?lista={tenantId}` (spec 000 §2). */
+  paginaPublica?: true;
 };
 
 // The single registry of screens and menu entries, assembled from each area's `rutas.ts`. A screen that
@@ -119,6 +122,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeAuditoria,
   ...pantallasDePos,
   ...pantallasDeReportes,
+  ...pantallasDeReservaciones,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -211,6 +215,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeAuditoria,
   ...menuDePos,
   ...menuDeReportes,
+  ...menuDeReservaciones,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;

@@ -48,6 +48,12 @@ export function MenuPrincipal({ perfil, alCerrarSesion, menu = MENU }: Props) {
     };
   }
 
+  // A public page of the company (the booking page) opens as a new page with its `?lista=`.
+  const destino = (entrada: EntradaMenu) =>
+    entrada.paginaPublica
+      ? { to: `${entrada.ruta}?lista=${perfil.tenantId}`, target: '_blank', rel: 'noopener' }
+      : { to: entrada.ruta };
+
   const pestanas = PESTANAS.filter((p) => (visibles.get(p.id) ?? []).length > 0);
   const ayuda = URL_AYUDA && (
     <Tooltip label="Ayuda en video">
@@ -81,7 +87,7 @@ export function MenuPrincipal({ perfil, alCerrarSesion, menu = MENU }: Props) {
                   <NavLink
                     key={entrada.ruta}
                     component={Link}
-                    to={entrada.ruta}
+                    {...destino(entrada)}
                     label={entrada.titulo}
                     onClick={close}
                     onContextMenu={clicDerecho(entrada)}
@@ -117,7 +123,7 @@ export function MenuPrincipal({ perfil, alCerrarSesion, menu = MENU }: Props) {
               <Menu.Item
                 key={entrada.ruta}
                 component={Link}
-                to={entrada.ruta}
+                {...destino(entrada)}
                 onContextMenu={clicDerecho(entrada)}
                 rightSection={
                   entrada.rutaNueva ? (
