@@ -366,13 +366,16 @@ export default function ReservarPage() {
               error={errores.nota}
               maxLength={500}
             />
+            <Text size="sm" c="dimmed">
+              {servicio.nombre} · {fechaLarga(fecha)} a las {hora}
+            </Text>
             <Button
               size="md"
               leftSection={<IconCheck size={18} />}
               loading={reservar.isPending}
               onClick={enviar}
             >
-              Reservar {hora} · {fechaLarga(fecha)}
+              Reservar {hora}
             </Button>
           </Stack>
         </Card>
