@@ -51,6 +51,7 @@ import { productosRoutes } from './modules/productos/routes.ts';
 import { registroRoutes } from './modules/registro/routes.ts';
 import { rutasDeDgii } from './modules/reportes/dgii.ts';
 import { reportesRoutes } from './modules/reportes/routes.ts';
+import { reservacionesRoutes } from './modules/reservaciones/routes.ts';
 import { tableroRoutes } from './modules/tablero/routes.ts';
 import { turnosRoutes } from './modules/turnos/routes.ts';
 import { usuariosRoutes } from './modules/usuarios/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
       await reportesRoutes(api, opciones.db);
       await rutasDeDgii(api, opciones.db);
+      await reservacionesRoutes(api, opciones.db);
       tareasRoutes(api, opciones.db);
       await catalogoRoutes(api, opciones.db);
       await registroRoutes(api, opciones.db);

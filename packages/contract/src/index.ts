@@ -46,6 +46,7 @@ export * from './productos.ts';
 export * from './registro.ts';
 export * from './reportes/index.ts';
 export * from './reportesDeProductos.ts';
+export * from './reservaciones.ts';
 export * from './retenciones.ts';
 export * from './rutas.ts';
 export * from './secciones.ts';

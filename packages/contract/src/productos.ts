@@ -331,6 +331,31 @@ export const FiltroTodosLosProductos = Paginacion.extend({
 });
 export type FiltroTodosLosProductos = z.infer<typeof FiltroTodosLosProductos>;
 
+/**
+ * A bookable service as the public booking page shows it (never its cost or stock): the answer of
+ * POST /registro-productos/servcios-reservables/, a public call (docs/reservaciones.md).
+ */
+export const ServicioReservable = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  avatar: z.string().nullable(),
+  precioDeVenta: z.number(),
+  tipoDeReserva: z.string(),
+  duracionReserva: z.number(),
+  idUsuarioProveedor: z.string().nullable(),
+  horaDeInicioPorDefecto: z.string(),
+  horaDeCierrePorDefecto: z.string(),
+  horarioDeTrabajo: z.array(DiaDeTrabajo),
+});
+export type ServicioReservable = z.infer<typeof ServicioReservable>;
+
+export const PaginaDeServiciosReservables = z.object({
+  res: z.array(ServicioReservable),
+  totalRows: z.number(),
+});
+export type PaginaDeServiciosReservables = z.infer<typeof PaginaDeServiciosReservables>;
+
 /** POST /registro-productos/porAlmacen/ and the other per-warehouse lists. */
 export const FiltroPorAlmacen = Paginacion.extend({
   limit: LimiteProductos,
@@ -630,7 +655,7 @@ export const productos = {
     efecto: 'lee',
     body: FiltroPorAlmacen,
     params: SinParams,
-    respuesta: PaginaDeProductos,
+    respuesta: PaginaDeServiciosReservables,
   }),
   todosParaOffline: endpoint({
     method: 'POST',

@@ -28,6 +28,7 @@ export * from './numeros.ts';
 export * from './pos.ts';
 export * from './precios.ts';
 export * from './recurrencia.ts';
+export * from './reservaciones.ts';
 export * from './resultado.ts';
 export * from './retenciones.ts';
 export * from './suscripcion.ts';

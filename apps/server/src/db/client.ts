@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Column, type ExtractTablesWithRelations, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -254,8 +255,9 @@ async function abrirPglite(
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
   }
-  // The contrib extensions the migrations create (0006: the product name search).
-  const extensions = { pg_trgm, btree_gin };
+  // The contrib extensions the migrations create (0006: the product name search; 0042: the
+  // reservations' exclusion constraints).
+  const extensions = { pg_trgm, btree_gin, btree_gist };
   const cliente = dataDir
     ? new PGlite(dataDir, { extensions })
     : new PGlite({ extensions, ...(datosIniciales ? { loadDataDir: datosIniciales } : {}) });

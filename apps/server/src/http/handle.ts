@@ -1,11 +1,10 @@
 import type { Accion, DocumentoRechazado, Endpoint, Modulo, Usuario } from '@pos/contract';
 import { ETIQUETAS_DE_MODULO, permitidoEnModoLectura, tienePermiso } from '@pos/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type BaseDeDatos, filas, type Tx } from '../db/client.ts';
+import type { BaseDeDatos, Tx } from '../db/client.ts';
 import { autenticar, tenantDelToken } from '../modules/auth/service.ts';
-import { exigirPlanActivo, MENSAJE_PLAN_SUSPENDIDO, sqlPlanSuspendido } from '../modules/empresas/service.ts';
+import { exigirPlanActivo, exigirPlanActivoDeLaEmpresa } from '../modules/empresas/service.ts';
 import { AppError, type CampoConError, errorDePostgres, ReintentarSolicitud } from './errors.ts';
 
 /** Who may call a route: anyone (tenant from the header), any signed-in user, or a module permission. */
@@ -90,9 +89,9 @@ export function ruta<E extends Endpoint, A extends Acceso>(
             ctx.usuario = await autenticar(tx, token);
             admitir(ctx as CtxConSesion, definicion, acceso);
           } else if (!permitidoEnModoLectura(definicion)) {
-            // A public call that writes (a catalogue order) is refused in read mode too, before its
-            // body is looked at, as a signed-in one is (spec 000 §4 "Plan").
-            await exigirPlanActivoSinSesion(tx, tenantId);
+            // A public call that writes (a catalogue order, a booking) is refused in read mode too,
+            // before its body is looked at, as a signed-in one is (spec 000 §4 "Plan").
+            await exigirPlanActivoDeLaEmpresa(ctx);
           }
           // Validated once the caller may make the call: a refusal (no right, read mode) never
           // depends on what the body holds.
@@ -114,16 +113,6 @@ export function ruta<E extends Endpoint, A extends Acceso>(
       return definicion.respuesta.parse(resultado.valor);
     },
   });
-}
-
-async function exigirPlanActivoSinSesion(tx: Tx, tenantId: number): Promise<void> {
-  const [fila] = await filas<{ suspendido: boolean }>(
-    tx,
-    sql`select ${sqlPlanSuspendido(tenantId)} as suspendido`,
-  );
-  if (fila?.suspendido) {
-    throw new AppError('prohibido', MENSAJE_PLAN_SUSPENDIDO);
-  }
 }
 
 /** A signed-in caller of `rutaPorLotes`: `fn` opens the transactions its batch needs. */

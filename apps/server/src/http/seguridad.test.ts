@@ -19,6 +19,11 @@ const PUBLICAS = [
   'GET /api/publico/catalogo/productos',
   'POST /api/publico/catalogo/pedido',
   'POST /api/tenant/',
+  // The booking page (docs/reservaciones.md).
+  'POST /api/registro-productos/obtener-rangos-ocupados',
+  'POST /api/registro-productos/servcios-reservables/',
+  'POST /api/reservaciones/',
+  'POST /api/reservaciones/consultar-disponibilidad',
 ];
 
 describe.each(MOTORES)('seguridad de las solicitudes (%s)', (motor) => {

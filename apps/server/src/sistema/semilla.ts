@@ -21,6 +21,7 @@ import { sembrarNotaDeDebitoDemo } from '../modules/notasDeDebito/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarOrdenesDeCompraDemo } from '../modules/ordenesDeCompra/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
+import { sembrarReservacionesDemo } from '../modules/reservaciones/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
 import { TENANT_DEMO, TENANT_OPERADOR } from './empresasIniciales.ts';
@@ -96,6 +97,8 @@ export async function prepararBaseDeDatos(
         await sembrarEntradasDeDiarioDemo(tx, tenantId);
         // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.
         await sembrarConciliacionesDemo(tx, tenantId);
+        // A bookable service and one booking (modules/reservaciones).
+        await sembrarReservacionesDemo(tx, tenantId);
       }
       return true;
     });

@@ -32,9 +32,10 @@ import { menuDePos, pantallasDePos } from '../features/pos/rutas.ts';
 import { menuDeProductos, pantallasDeProductos } from '../features/productos/rutas.ts';
 import { menuDeRegistro, pantallasDeRegistro } from '../features/registro/rutas.ts';
 import { menuDeReportes, pantallasDeReportes } from '../features/reportes/rutas.ts';
+import { menuDeReservaciones, pantallasDeReservaciones } from '../features/reservaciones/rutas.ts';
 import { pantallasDeTurnos } from '../features/turnos/rutas.ts';
 
-export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo';
+export type Diseno = 'principal' | 'pos' | 'impresion' | 'catalogo' | 'reservar';
 
 /** One screen of the app: its path, the layout it lives in, and what the user needs to open it. */
 export type Pantalla = {
@@ -132,6 +133,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeReportes,
   ...pantallasDeCatalogo,
   ...pantallasDeRegistro,
+  ...pantallasDeReservaciones,
 ];
 
 // Spec 000 §2 "Main navigation menu": the order of the entries within each tab.
@@ -227,6 +229,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeReportes,
   ...menuDeCatalogo,
   ...menuDeRegistro,
+  ...menuDeReservaciones,
 ].sort((a, b) => posicion(a) - posicion(b));
 
 export const TENANT_OPERADOR = 2;

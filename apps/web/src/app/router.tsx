@@ -93,6 +93,10 @@ export function crearRutas(pantallas: Pantalla[] = PANTALLAS): RouteObject[] {
           children: hijos('catalogo', pantallas),
         },
         {
+          lazy: async () => ({ Component: (await import('../layouts/DisenoReservar.tsx')).DisenoReservar }),
+          children: hijos('reservar', pantallas),
+        },
+        {
           lazy: disenoConSesion(async () => (await import('../layouts/DisenoPrincipal.tsx')).DisenoPrincipal),
           children: [...hijos('principal', pantallas), { path: '*', element: <PaginaError estado={404} /> }],
         },

@@ -21,6 +21,7 @@ import { tienePermiso } from '@pos/contract';
 import { MENSAJE_LIMITE_DE_PESTANAS } from '@pos/domain';
 import {
   IconArrowBackUp,
+  IconCalendarEvent,
   IconCash,
   IconCashMinus,
   IconCashRegister,
@@ -57,6 +58,7 @@ import { nombreDeBorrador } from '../features/pos/borrador.ts';
 import { cambiarPestana, nuevaPestana, renombrarPestana } from '../features/pos/pestanas.ts';
 import { DETALLES_TURNOS, FACTURACION_POS, LISTA_VENTAS_POS } from '../features/pos/rutas.ts';
 import { usePuntoDeVenta } from '../features/pos/usePuntoDeVenta.ts';
+import { PERMISO_RESERVACIONES, SERVICIOS_RESERVACIONES } from '../features/reservaciones/rutas.ts';
 import { diferido } from '../ui/diferido.tsx';
 
 function nuevoId(): string {
@@ -151,6 +153,10 @@ export function DisenoPos() {
   // Spec 000 §2: the POS dropdown is hidden when puntoDeVentas.verSoloPedidos is on.
   const verMenuPos = privilegios !== undefined && privilegios.puntoDeVentas.verSoloPedidos !== true;
   const puedeVerVentas = privilegios !== undefined && tienePermiso(privilegios, 'puntoDeVentas', 'ver');
+  // Spec 000 §6: puntoDeVentas.ver allows reservations (or the reservaciones module's right).
+  const puedeVerReservaciones =
+    privilegios !== undefined &&
+    PERMISO_RESERVACIONES.alguno.some((p) => tienePermiso(privilegios, p.modulo, p.accion));
   const puedeCrearProductos = privilegios !== undefined && tienePermiso(privilegios, 'productos', 'crear');
   const puedeCobrar = privilegios !== undefined && tienePermiso(privilegios, 'puntoDeVentas', 'crear');
   const turnoAbierto = pos.turno !== null;
@@ -238,6 +244,14 @@ export function DisenoPos() {
           onClick={() => void navegar(LISTA_PEDIDOS_POS)}
         >
           Lista de Pedidos
+        </Menu.Item>
+      )}
+      {puedeVerReservaciones && (
+        <Menu.Item
+          leftSection={<IconCalendarEvent size={16} />}
+          onClick={() => void navegar(SERVICIOS_RESERVACIONES)}
+        >
+          Reservaciones
         </Menu.Item>
       )}
       {puedeVerVentas && (

@@ -535,3 +535,30 @@ export async function sincronizarContactos(
   );
   return { contactoCreados: creados, rechazados };
 }
+
+/**
+ * The active contact whose phone or mobile has the same digits as `telefono` (a booking names its
+ * client by phone; docs/reservaciones.md), or null. The oldest one when several share it.
+ */
+export async function contactoPorTelefono(ctx: Ctx, telefono: string): Promise<string | null> {
+  const digitos = telefono.replace(/\D/g, '');
+  if (digitos.length < 7) {
+    return null;
+  }
+  const [fila] = await ctx.tx
+    .select({ id: contactos.id })
+    .from(contactos)
+    .where(
+      and(
+        eq(contactos.tenantId, ctx.tenantId),
+        eq(contactos.activo, true),
+        or(
+          sql`regexp_replace(${contactos.telefono}, '\\D', '', 'g') = ${digitos}`,
+          sql`regexp_replace(${contactos.movil}, '\\D', '', 'g') = ${digitos}`,
+        ),
+      ),
+    )
+    .orderBy(asc(contactos.creadoEn))
+    .limit(1);
+  return fila?.id ?? null;
+}

@@ -49,6 +49,16 @@ export async function empresasDeLaInstalacion(db: BaseDeDatos): Promise<number[]
   return Array.from({ length: ultima }, (_, i) => i + 1);
 }
 
+/**
+ * The same refusal for a public write (a booking from the public page, docs/reservaciones.md): no session
+ * carries the plan, so the company's row is read; a company that does not exist is a 404.
+ */
+export async function exigirPlanActivoDeLaEmpresa(ctx: Ctx): Promise<void> {
+  if ((await empresaActual(ctx.tx, ctx.tenantId)).estadoDelPlan === 'Suspendido') {
+    throw new AppError('prohibido', MENSAJE_PLAN_SUSPENDIDO);
+  }
+}
+
 /** The plan's user limit; 0 means unlimited (spec 002 §5). */
 export async function limiteDeUsuarios(ctx: Ctx): Promise<number> {
   return (await empresaActual(ctx.tx, ctx.tenantId)).limiteCantidadDeUsuarios;

@@ -75,7 +75,7 @@ async function facturarSiguientePeriodo(
       .from(facturasRecurrentes)
       .where(and(eq(facturasRecurrentes.tenantId, tenantId), eq(facturasRecurrentes.id, id)))
       .for('update');
-    if (!fila || fila.estado !== 'Activo' || fila.proximaFecha === null || fila.proximaFecha > hoy) {
+    if (fila?.estado !== 'Activo' || fila.proximaFecha === null || fila.proximaFecha > hoy) {
       return { tipo: 'nada' };
     }
     const ctx = await contextoDelCreador(tx, tenantId, fila);

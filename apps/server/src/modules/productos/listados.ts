@@ -12,7 +12,8 @@ import type { Ctx } from '../../http/handle.ts';
 import { fuenteDeBusqueda } from './busqueda.ts';
 import { aBase, COLUMNAS_DE_LISTA, filaDesdeSql, textoDecimal } from './lectura.ts';
 
-// The product lists (catalogue, per warehouse, favourites, offers, bookable services) and the POS's
+// The product lists (catalogue, per warehouse, favourites, offers; the bookable services are in
+// reservables.ts) and the POS's
 // offline catalogue.
 
 type FiltroDeLista = {
@@ -128,11 +129,6 @@ export function listarOfertas(ctx: Ctx, filtro: FiltroPorAlmacen) {
       where pl.tenant_id = p.tenant_id and pl.id_producto = p.id and l.es_una_oferta and l.activo
         and l.estado <> 'Desactivado' and (l.vigencia is null or l.vigencia >= current_date))`,
   });
-}
-
-/** POST /registro-productos/servcios-reservables/ (sic). */
-export function listarServiciosReservables(ctx: Ctx, filtro: FiltroPorAlmacen) {
-  return listarProductos(ctx, { ...filtro, extra: sql`p.reservable` });
 }
 
 /** POST /registro-productos/todos-for-offline: what the POS sells with offline (ProductoOffline), per product not cancelled. */

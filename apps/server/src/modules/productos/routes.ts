@@ -16,7 +16,6 @@ import {
   listarFavoritosPorAlmacen,
   listarOfertas,
   listarProductosPorAlmacen,
-  listarServiciosReservables,
   listarTodosLosProductos,
   productosParaOffline,
 } from './listados.ts';
@@ -47,9 +46,8 @@ export function productosRoutes(app: FastifyInstance, db: BaseDeDatos): void {
     listarFavoritosPorAlmacen(ctx, body),
   );
   ruta(app, db, productos.ofertas, sesion, (ctx, { body }) => listarOfertas(ctx, body));
-  ruta(app, db, productos.serviciosReservables, sesion, (ctx, { body }) =>
-    listarServiciosReservables(ctx, body),
-  );
+  // productos.serviciosReservables is public: the reservations module serves it with the booking page's
+  // calls (modules/reservaciones/routes.ts).
   ruta(app, db, productos.todosParaOffline, sesion, (ctx) => productosParaOffline(ctx));
   ruta(app, db, productos.agregarProducto, sesion, (ctx, { body }) => agregarProductoAVenta(ctx, body));
   ruta(app, db, productos.agregarProductoCompras, sesion, (ctx, { body }) =>
