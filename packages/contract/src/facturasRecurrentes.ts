@@ -10,6 +10,7 @@ import {
   lineasDeDocumento,
 } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
+import { RegistroDeEmpresa } from './registro.ts';
 
 // Spec 001 §2, §3 "Recurring invoice", §7 "Recurring invoices", §9. A recurring invoice is the
 // template of the invoices a customer is billed every period: it takes its own number from the
@@ -153,7 +154,34 @@ export const ListaFacturasRecurrentes = z.object({
 export const AnularFacturaRecurrente = AnularDocumentoEntrada;
 export type AnularFacturaRecurrente = z.output<typeof AnularFacturaRecurrente>;
 
+/**
+ * Spec 001 §3, §7 "POST /factura-recurrente/crearCompaniaNueva/ {facturaRecurrente, tenant} -> tenantId":
+ * the operator registers a company (POST /tenant/'s fields) and its subscription's recurring invoice in
+ * one step; the invoice is made out to the company's new customer in the operator company, whatever
+ * idCliente it names.
+ */
+export const CrearCompaniaNueva = z.object({
+  facturaRecurrente: CrearFacturaRecurrente,
+  tenant: RegistroDeEmpresa,
+});
+export type CrearCompaniaNueva = z.output<typeof CrearCompaniaNueva>;
+
+export const CompaniaNuevaCreada = z.object({
+  tenantId: z.number().int(),
+  _id: z.string(),
+  numeroFacturaRecurrente: z.number(),
+  solicitudDuplicada: z.boolean(),
+  message: z.string(),
+});
+
 export const facturasRecurrentesApi = {
+  crearCompaniaNueva: endpoint({
+    method: 'POST',
+    path: '/factura-recurrente/crearCompaniaNueva/',
+    body: CrearCompaniaNueva,
+    params: SinParams,
+    respuesta: CompaniaNuevaCreada,
+  }),
   todas: endpoint({
     method: 'POST',
     path: '/factura-recurrente/todas',

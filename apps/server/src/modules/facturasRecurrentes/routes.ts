@@ -1,7 +1,8 @@
 import { facturasRecurrentesApi } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
-import { ruta } from '../../http/handle.ts';
+import { ruta, rutaPorLotes } from '../../http/handle.ts';
+import { crearCompaniaNueva } from './companiaNueva.ts';
 import {
   actualizarFacturaRecurrente,
   anularFacturaRecurrente,
@@ -27,5 +28,9 @@ export function facturasRecurrentesRoutes(app: FastifyInstance, db: BaseDeDatos)
   );
   ruta(app, db, api.eliminar, permiso('modificar'), (ctx, { params }) =>
     eliminarFacturaRecurrente(ctx, params.id),
+  );
+  // The registration opens its own transaction (one for company and invoice), so no route one is held.
+  rutaPorLotes(app, db, api.crearCompaniaNueva, permiso('crear'), (sesion, { body }) =>
+    crearCompaniaNueva(db, sesion, body),
   );
 }

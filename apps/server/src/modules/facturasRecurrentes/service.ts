@@ -283,3 +283,24 @@ export async function eliminarFacturaRecurrente(ctx: CtxConSesion, id: string) {
 export function hoyEn(ahora: Date): string {
   return fechaYHoraEnSantoDomingo(ahora).fecha;
 }
+
+/** The template with this identificadorUnico and its customer, if one was created (a retried request). */
+export async function facturaRecurrentePorIdentificador(
+  ctx: Ctx,
+  identificadorUnico: string,
+): Promise<{ _id: string; numero: number; idCliente: string | null } | undefined> {
+  const [fila] = await ctx.tx
+    .select({
+      _id: facturasRecurrentes.id,
+      numero: facturasRecurrentes.numero,
+      idCliente: facturasRecurrentes.idCliente,
+    })
+    .from(facturasRecurrentes)
+    .where(
+      and(
+        eq(facturasRecurrentes.tenantId, ctx.tenantId),
+        eq(facturasRecurrentes.identificadorUnico, identificadorUnico),
+      ),
+    );
+  return fila;
+}
