@@ -18,6 +18,7 @@ export const TIPOS_DE_DOCUMENTO = [
   'gastoMenores',
   'egresos',
   'entradaDeDiario',
+  'expediente',
 ] as const;
 export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
 
@@ -34,6 +35,7 @@ export const NOMBRES_DE_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, string> = {
   gastoMenores: 'gastos menores',
   egresos: 'egresos',
   entradaDeDiario: 'entradas de diario',
+  expediente: 'expedientes',
 };
 
 /** The profile of an internal (non-fiscal) numbering. */
@@ -56,6 +58,8 @@ const NCF_POR_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, readonly string[]> = {
   egresos: ['17'],
   // Manual journal entries are internal documents (spec 002 §3 "Accounting"): no NCF.
   entradaDeDiario: [],
+  // Case files are internal documents (spec 002 §3 "Case file"): no NCF.
+  expediente: [],
 };
 
 /** One choice of `perfilesDeTipos`: an NCF type of the B or E series, or the internal numbering. */

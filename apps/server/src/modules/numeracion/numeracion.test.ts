@@ -59,7 +59,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
     expect(codigos).not.toContain('E42');
     expect(perfiles.find((p) => p.perfilesDeTipos === 'B04')?.tiposDeDocumento).toEqual(['notaDeCredito']);
     // The internal numbering serves every document type, manual journal entries included.
-    expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(11);
+    expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(12);
   });
 
   it('la empresa de demostración trae B01, B02, B04, B11, B13, B14, B15 y numeraciones internas predeterminadas', async () => {
@@ -389,11 +389,14 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       body: { nombre: 'robada', tipoDeDocumento: 'cotizacion' },
     });
     expect(cambio2.statusCode).toBe(404);
-    // Company 2 sees only its own: the journal-entry numbering every company starts with.
+    // Company 2 sees only its own: the journal-entry and case-file numberings every company starts with.
     const de2 = (await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 2, token: token2 })).json();
     expect(
       de2.map((n: { nombre: string; tipoDeDocumento: string }) => [n.nombre, n.tipoDeDocumento]),
-    ).toEqual([['Entradas de diario', 'entradaDeDiario']]);
+    ).toEqual([
+      ['Entradas de diario', 'entradaDeDiario'],
+      ['Expedientes', 'expediente'],
+    ]);
     const cruzado = await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 1, token: token2 });
     expect(cruzado.statusCode).toBe(403);
 
