@@ -533,7 +533,13 @@ export async function numeracionesParaDashboard(
  * existing companies the same ones.
  */
 export async function sembrarNumeracionesIniciales(tx: Tx, tenantId: number): Promise<void> {
-  const interna = { tenantId, perfilesDeTipos: PERFIL_INTERNO, prefijoNumerico: '', digitos: 8, fiscal: false };
+  const interna = {
+    tenantId,
+    perfilesDeTipos: PERFIL_INTERNO,
+    prefijoNumerico: '',
+    digitos: 8,
+    fiscal: false,
+  };
   await tx.insert(numeraciones).values([
     {
       ...interna,
