@@ -110,7 +110,8 @@ function eventoAutomatico(ctx: CtxConSesion, descripcion: string, ahora: string)
 /**
  * The processes as they will be stored (docs/expedientes.md «Procesos»): numbered 1… in the order given;
  * a process, task, document or attachment with the `_id` of a stored one of the same process keeps it, the
- * others get new ids. A document from a template sent without text is written from the template. The
+ * others get new ids. A document from a template sent without text is written from the template, and any
+ * {{campo}} mark left in a document's text is filled with the case file's data (docs/expedientes.md). The
  * timeline keeps every stored entry, adds the ones typed and records each task added, changed or removed.
  */
 async function prepararProcesos(
@@ -157,8 +158,11 @@ async function prepararProcesos(
         _id: conservar(previa?.documentos, d._id),
         nombre: d.nombre,
         nota: d.nota,
-        contenido:
-          d.contenido.trim() === '' && plantilla ? llenarPlantilla(plantilla.texto, datos) : d.contenido,
+        // A mark left in the text (the number of a case file not yet saved) is filled now too.
+        contenido: llenarPlantilla(
+          d.contenido.trim() === '' && plantilla ? plantilla.texto : d.contenido,
+          datos,
+        ),
         file: d.file,
       };
     });

@@ -95,7 +95,16 @@ describe.each(MOTORES)('expedientes (%s)', (motor) => {
         ],
         documentContent: [{ nombre: 'Contrato de venta', file: 'contratoVentaVehiculo' }],
       },
-      { nombre: 'Entrega', tareas: [{ nombre: 'Entregar llaves y placa', estado: 'Pendiente' }] },
+      {
+        nombre: 'Entrega',
+        tareas: [{ nombre: 'Entregar llaves y placa', estado: 'Pendiente' }],
+        documentContent: [
+          {
+            nombre: 'Recibo',
+            contenido: 'Recibo del expediente {{expediente.numero}} para {{cliente.nombre}}.',
+          },
+        ],
+      },
     ],
   });
 
@@ -146,6 +155,10 @@ describe.each(MOTORES)('expedientes (%s)', (motor) => {
       hora: expect.stringMatching(/^\d{2}:\d{2}$/),
     });
     const [traspaso, entrega] = creado.lineasExpediente;
+    // A mark left in a typed text is filled on save (the editor leaves the number of a new case file).
+    expect(entrega.documentContent[0].contenido).toBe(
+      `Recibo del expediente ${c.comprobante} para ${c.nombre}.`,
+    );
     expect(traspaso).toMatchObject({
       numero: 1,
       nombre: 'Traspaso',
