@@ -13,6 +13,7 @@ import { menuDeCreditos, pantallasDeCreditos } from '../features/creditos/rutas.
 import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
 import { menuDeEgresos, pantallasDeEgresos } from '../features/egresos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
+import { menuDeExpedientes, pantallasDeExpedientes } from '../features/expedientes/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import { menuDeGastosMenores, pantallasDeGastosMenores } from '../features/gastosMenores/rutas.ts';
 import { menuDeIngresos, pantallasDeIngresos } from '../features/ingresos/rutas.ts';
@@ -112,6 +113,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConciliaciones,
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
+  ...pantallasDeExpedientes,
   ...pantallasDeNotasDeCredito,
   ...pantallasDeNotasDeDebito,
   ...pantallasDePedidos,
@@ -137,6 +139,7 @@ const ORDEN_DEL_MENU = [
   '/pedido/nuevo_pedido',
   '/notas_de_credito/lista_nota_credito',
   '/notas_de_debito/lista_nota_debito',
+  '/expediente/lista_expediente',
   '/reportes/r-cuentas-por-pagar',
   '/reportes/r-cuentas-por-cobrar',
   '/reportes/global',
@@ -208,6 +211,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeCreditos,
   ...menuDeNotasDeCredito,
   ...menuDeNotasDeDebito,
+  ...menuDeExpedientes,
   ...menuDeAuditoria,
   ...menuDePos,
   ...menuDeReportes,
