@@ -80,12 +80,12 @@ describe('plantillas de expediente', () => {
         [
           { _id: '1', nombre: 'Matrícula', estado: 'Finalizado' },
           { _id: '2', nombre: 'Seguro', estado: 'EnProceso' },
-          { _id: '4', nombre: 'Marbete', estado: 'Pendiente' },
+          { _id: '4', nombre: 'Marbete', estado: 'EnProceso' },
         ],
       ),
     ).toEqual([
       'Tarea «Matrícula»: Pendiente → Finalizado.',
-      'Tarea «Marbete» agregada (Pendiente).',
+      'Tarea «Marbete» agregada (En proceso).',
       'Tarea «Placa» eliminada.',
     ]);
     expect(cambiosDeTareas([], [])).toEqual([]);

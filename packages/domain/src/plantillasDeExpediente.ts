@@ -155,6 +155,13 @@ export function datosDePlantilla(expediente: {
   };
 }
 
+/** How the timeline writes a state (spec 002 §4). */
+export const NOMBRES_DE_ESTADO: Record<EstadoDeExpediente, string> = {
+  Pendiente: 'Pendiente',
+  EnProceso: 'En proceso',
+  Finalizado: 'Finalizado',
+};
+
 /** A task as the timeline compares it. */
 export type TareaComparada = { _id: string; nombre: string; estado: EstadoDeExpediente };
 
@@ -172,9 +179,11 @@ export function cambiosDeTareas(
   for (const tarea of despues) {
     const previa = previas.get(tarea._id);
     if (!previa) {
-      cambios.push(`Tarea «${tarea.nombre}» agregada (${tarea.estado}).`);
+      cambios.push(`Tarea «${tarea.nombre}» agregada (${NOMBRES_DE_ESTADO[tarea.estado]}).`);
     } else if (previa.estado !== tarea.estado) {
-      cambios.push(`Tarea «${tarea.nombre}»: ${previa.estado} → ${tarea.estado}.`);
+      cambios.push(
+        `Tarea «${tarea.nombre}»: ${NOMBRES_DE_ESTADO[previa.estado]} → ${NOMBRES_DE_ESTADO[tarea.estado]}.`,
+      );
     }
   }
   for (const previa of antes) {

@@ -13,6 +13,7 @@ import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { sembrarPagosDemo } from '../modules/egresos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarEntradasDeDiarioDemo } from '../modules/entradasDeDiario/demo.ts';
+import { sembrarExpedientesDemo } from '../modules/expedientes/demo.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarGastosMenoresDemo } from '../modules/gastosMenores/demo.ts';
@@ -94,6 +95,8 @@ export async function prepararBaseDeDatos(
         await sembrarEntradasDeDiarioDemo(tx, tenantId);
         // After the bank demo (modules/bancos): one closed and one open reconciliation of its first bank.
         await sembrarConciliacionesDemo(tx, tenantId);
+        // After the contacts: a vehicle-sale case file with two processes (modules/expedientes).
+        await sembrarExpedientesDemo(tx, tenantId);
       }
       return true;
     });

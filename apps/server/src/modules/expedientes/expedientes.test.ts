@@ -178,7 +178,7 @@ describe.each(MOTORES)('expedientes (%s)', (motor) => {
     expect(traspaso.eventos.map((x: Json) => x.descripcion)).toEqual([
       'Proceso «Traspaso» creado.',
       'Tarea «Recibir la matrícula original» agregada (Finalizado).',
-      'Tarea «Pagar el impuesto de traspaso» agregada (EnProceso).',
+      'Tarea «Pagar el impuesto de traspaso» agregada (En proceso).',
       'Tarea «Retirar la nueva matrícula» agregada (Pendiente).',
     ]);
     const leido = await llamar('GET', `/expediente/${c._id}`, gestora);
@@ -339,7 +339,7 @@ describe.each(MOTORES)('expedientes (%s)', (motor) => {
     expect(t2.documentContent[0].contenido).toBe(traspaso.documentContent[0].contenido);
     const nuevos = t2.eventos.slice(traspaso.eventos.length);
     expect(nuevos.map((x: Json) => [x.descripcion, x.usuario, x.automatico])).toEqual([
-      ['Tarea «Pagar el impuesto de traspaso»: EnProceso → Finalizado.', 'gestora-expedientes', true],
+      ['Tarea «Pagar el impuesto de traspaso»: En proceso → Finalizado.', 'gestora-expedientes', true],
       ['Tarea «Retirar la nueva matrícula»: Pendiente → Finalizado.', 'gestora-expedientes', true],
       ['El cliente trajo el seguro', 'gestora-expedientes', false],
     ]);

@@ -90,6 +90,8 @@ export function ModalDocumento({ documento, datos, alGuardar, alCerrar }: Props)
               ? 'El texto viene de la plantilla con los datos del cliente; edítalo libremente.'
               : 'Escribe el documento.'}
             {blancos > 0 && ` Quedan ${blancos} espacios en blanco para completar.`}
+            {contenido.includes('{{expediente.numero}}') &&
+              ' El número del expediente se escribe al guardarlo.'}
           </Text>
           {plantillaDeExpediente(file) && (
             <Button

@@ -65,7 +65,7 @@ function Proceso({ idExpediente, l }: { idExpediente: string; l: LineaExpediente
                 <Table.Tr>
                   <Table.Th>Tarea</Table.Th>
                   <Table.Th>Nota</Table.Th>
-                  <Table.Th w={110}>Estado</Table.Th>
+                  <Table.Th w={125}>Estado</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Expediente } from '@pos/contract';
-import type { EstadoDeExpediente } from '@pos/domain';
+import { type EstadoDeExpediente, NOMBRES_DE_ESTADO } from '@pos/domain';
 import { estadoDelDocumento } from '../../ui/documento/EstadoDelDocumento.tsx';
 
 /** A case file's document state as a badge: Activo, Por anular, Anulado (spec 000 §4). */
@@ -18,11 +18,7 @@ export function EstadoDeExpedienteBadge({
 }
 
 /** How a process's or task's state reads (spec 002 §4). */
-export const ETIQUETAS_DE_ESTADO: Record<EstadoDeExpediente, string> = {
-  Pendiente: 'Pendiente',
-  EnProceso: 'En proceso',
-  Finalizado: 'Finalizado',
-};
+export const ETIQUETAS_DE_ESTADO: Record<EstadoDeExpediente, string> = NOMBRES_DE_ESTADO;
 export const COLORES_DE_ESTADO: Record<EstadoDeExpediente, string> = {
   Pendiente: 'gray',
   EnProceso: 'blue',
@@ -49,12 +45,12 @@ export function Conteo({ pendientes, finalizados }: { pendientes: number; finali
         color={pendientes > 0 ? 'orange' : 'gray'}
         variant="light"
         size="sm"
-        aria-label={`${pendientes} pendientes`}
+        aria-label={`Pendientes: ${pendientes}`}
       >
-        {pendientes} pendientes
+        Pendientes {pendientes}
       </Badge>
-      <Badge color="green" variant="light" size="sm" aria-label={`${finalizados} finalizados`}>
-        {finalizados} finalizados
+      <Badge color="green" variant="light" size="sm" aria-label={`Finalizados: ${finalizados}`}>
+        Finalizados {finalizados}
       </Badge>
     </Group>
   );
