@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import {
@@ -230,46 +230,49 @@ export function ExpedienteFormulario({ guardado }: { guardado?: DetalleExpedient
               />
             ))}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm" mt="sm">
-            {guardado ? (
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  Número
-                </Text>
-                <Text ff="monospace" mt={6}>
-                  {guardado.expedienteCabecera.comprobante}
-                </Text>
-              </Stack>
-            ) : (
-              <Select
-                label="Numeración"
-                placeholder={
-                  predeterminada
-                    ? `${predeterminada.nombre} (${predeterminada.proximoComprobante})`
-                    : 'La predeterminada'
-                }
-                data={(numeraciones.data ?? []).map((n) => ({
-                  value: n._id,
-                  label: `${n.nombre} (${n.proximoComprobante})`,
-                }))}
-                value={idNumeracion}
-                onChange={setIdNumeracion}
-                clearable
-                disabled={numeraciones.isError}
+          <Grid gutter="sm" mt="sm">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              {guardado ? (
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    Número
+                  </Text>
+                  <Text ff="monospace" mt={6}>
+                    {guardado.expedienteCabecera.comprobante}
+                  </Text>
+                </Stack>
+              ) : (
+                <Select
+                  label="Numeración"
+                  placeholder={
+                    predeterminada
+                      ? `${predeterminada.nombre} (${predeterminada.proximoComprobante})`
+                      : 'La predeterminada'
+                  }
+                  data={(numeraciones.data ?? []).map((n) => ({
+                    value: n._id,
+                    label: `${n.nombre} (${n.proximoComprobante})`,
+                  }))}
+                  value={idNumeracion}
+                  onChange={setIdNumeracion}
+                  clearable
+                  disabled={numeraciones.isError}
+                />
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <AreaDeTexto
+                label="Nota"
+                placeholder="De qué trata el expediente (opcional)"
+                value={nota}
+                onChange={(e) => setNota(e.currentTarget.value)}
+                autosize
+                minRows={1}
+                max={largoMaximo(CabeceraExpedienteEntrada, 'nota')}
+                error={errorNota ?? undefined}
               />
-            )}
-            <AreaDeTexto
-              label="Nota"
-              placeholder="De qué trata el expediente (opcional)"
-              value={nota}
-              onChange={(e) => setNota(e.currentTarget.value)}
-              autosize
-              minRows={1}
-              max={largoMaximo(CabeceraExpedienteEntrada, 'nota')}
-              error={errorNota ?? undefined}
-              style={{ gridColumn: 'span 3' }}
-            />
-          </SimpleGrid>
+            </Grid.Col>
+          </Grid>
         </Paper>
         <Group justify="space-between">
           <Title order={4}>Procesos</Title>
