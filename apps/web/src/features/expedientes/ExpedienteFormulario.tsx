@@ -230,7 +230,7 @@ export function ExpedienteFormulario({ guardado }: { guardado?: DetalleExpedient
               />
             ))}
           </SimpleGrid>
-          <Grid gutter="sm" mt="sm">
+          <Grid gap="sm" mt="sm">
             <Grid.Col span={{ base: 12, md: 3 }}>
               {guardado ? (
                 <Stack gap={0}>
