@@ -32,6 +32,7 @@ import { empresasRoutes } from './modules/empresas/routes.ts';
 import { entradasDeDiarioRoutes } from './modules/entradasDeDiario/routes.ts';
 import { estadosDeCuentaRoutes } from './modules/estadosDeCuenta/routes.ts';
 import { etiquetasRoutes } from './modules/etiquetas/routes.ts';
+import { expedientesRoutes } from './modules/expedientes/routes.ts';
 import { documentosDeFacturaRoutes } from './modules/facturas/documentos.routes.ts';
 import { facturasRoutes } from './modules/facturas/routes.ts';
 import { facturasRecurrentesRoutes } from './modules/facturasRecurrentes/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       await documentosDeOrdenDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await documentosDeCompraRoutes(api, opciones.db, opciones.archivosDir);
       await estadosDeCuentaRoutes(api, opciones.db, opciones.archivosDir);
+      await expedientesRoutes(api, opciones.db, opciones.archivosDir);
       await reportesRoutes(api, opciones.db);
       await rutasDeDgii(api, opciones.db);
       await reservacionesRoutes(api, opciones.db);

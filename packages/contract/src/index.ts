@@ -23,6 +23,7 @@ export * from './endpoint.ts';
 export * from './entradasDeDiario.ts';
 export * from './estadosDeCuenta.ts';
 export * from './etiquetas.ts';
+export * from './expedientes.ts';
 export * from './exportar.ts';
 export * from './facturas.ts';
 export * from './facturasRecurrentes.ts';

@@ -19,6 +19,7 @@ export const TIPOS_DE_DOCUMENTO = [
   'egresos',
   'entradaDeDiario',
   'facturaRecurrente',
+  'expediente',
 ] as const;
 export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
 
@@ -36,6 +37,7 @@ export const NOMBRES_DE_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, string> = {
   egresos: 'egresos',
   entradaDeDiario: 'entradas de diario',
   facturaRecurrente: 'facturas recurrentes',
+  expediente: 'expedientes',
 };
 
 /** The profile of an internal (non-fiscal) numbering. */
@@ -60,6 +62,8 @@ const NCF_POR_TIPO_DE_DOCUMENTO: Record<TipoDeDocumento, readonly string[]> = {
   entradaDeDiario: [],
   // The template of recurring invoices: the invoices it generates carry the NCF (spec 001 §3).
   facturaRecurrente: [],
+  // Case files are internal documents (spec 002 §3 "Case file"): no NCF.
+  expediente: [],
 };
 
 /** One choice of `perfilesDeTipos`: an NCF type of the B or E series, or the internal numbering. */

@@ -25,6 +25,7 @@ export * from './impuestos.ts';
 export * from './lineas.ts';
 export * from './listasDePrecio.ts';
 export * from './numeros.ts';
+export * from './plantillasDeExpediente.ts';
 export * from './pos.ts';
 export * from './precios.ts';
 export * from './recurrencia.ts';

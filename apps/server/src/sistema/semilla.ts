@@ -13,6 +13,7 @@ import { sembrarDespachosDemo } from '../modules/despachos/demo.ts';
 import { sembrarPagosDemo } from '../modules/egresos/demo.ts';
 import { crearEmpresa, existeEmpresa, type NuevaEmpresa } from '../modules/empresas/service.ts';
 import { sembrarEntradasDeDiarioDemo } from '../modules/entradasDeDiario/demo.ts';
+import { sembrarExpedientesDemo } from '../modules/expedientes/demo.ts';
 import { sembrarVentasDemo } from '../modules/facturas/demo.ts';
 import { sembrarConversionesDemo } from '../modules/facturas/demoDeConversiones.ts';
 import { sembrarFacturasRecurrentesDemo } from '../modules/facturasRecurrentes/demo.ts';
@@ -99,6 +100,8 @@ export async function prepararBaseDeDatos(
         await sembrarConciliacionesDemo(tx, tenantId);
         // A bookable service and one booking (modules/reservaciones).
         await sembrarReservacionesDemo(tx, tenantId);
+        // After the contacts: a vehicle-sale case file with two processes (modules/expedientes).
+        await sembrarExpedientesDemo(tx, tenantId);
       }
       return true;
     });

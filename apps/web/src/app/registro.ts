@@ -14,6 +14,7 @@ import { menuDeCreditos, pantallasDeCreditos } from '../features/creditos/rutas.
 import { menuDeDespachos, pantallasDeDespachos } from '../features/despachos/rutas.ts';
 import { menuDeEgresos, pantallasDeEgresos } from '../features/egresos/rutas.ts';
 import { pantallasDeEstadosDeCuenta } from '../features/estadosDeCuenta/rutas.ts';
+import { menuDeExpedientes, pantallasDeExpedientes } from '../features/expedientes/rutas.ts';
 import { menuDeFacturas, pantallasDeFacturas } from '../features/facturas/rutas.ts';
 import {
   menuDeFacturasRecurrentes,
@@ -124,6 +125,7 @@ export const PANTALLAS: Pantalla[] = [
   ...pantallasDeConciliaciones,
   ...pantallasDeCreditos,
   ...pantallasDeEstadosDeCuenta,
+  ...pantallasDeExpedientes,
   ...pantallasDeNotasDeCredito,
   ...pantallasDeNotasDeDebito,
   ...pantallasDePedidos,
@@ -152,6 +154,7 @@ const ORDEN_DEL_MENU = [
   '/pedido/nuevo_pedido',
   '/notas_de_credito/lista_nota_credito',
   '/notas_de_debito/lista_nota_debito',
+  '/expediente/lista_expediente',
   '/reportes/r-cuentas-por-pagar',
   '/reportes/r-cuentas-por-cobrar',
   '/reportes/global',
@@ -224,6 +227,7 @@ export const MENU: EntradaMenu[] = [
   ...menuDeCreditos,
   ...menuDeNotasDeCredito,
   ...menuDeNotasDeDebito,
+  ...menuDeExpedientes,
   ...menuDeAuditoria,
   ...menuDePos,
   ...menuDeReportes,

@@ -17,7 +17,7 @@ export type ExtensionDeImagen = keyof typeof TIPOS_DE_IMAGEN;
 
 // The type is read from the file's first bytes, never from the name or the declared type; SVG is
 // refused because it can carry scripts.
-function extensionDeImagen(bytes: Uint8Array): ExtensionDeImagen | undefined {
+export function extensionDeImagen(bytes: Uint8Array): ExtensionDeImagen | undefined {
   const inicio = (firma: number[], desde = 0) => firma.every((byte, i) => bytes[desde + i] === byte);
   if (inicio([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
     return 'png';

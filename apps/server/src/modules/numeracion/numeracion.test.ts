@@ -58,8 +58,8 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
     expect(codigos).not.toContain('B12');
     expect(codigos).not.toContain('E42');
     expect(perfiles.find((p) => p.perfilesDeTipos === 'B04')?.tiposDeDocumento).toEqual(['notaDeCredito']);
-    // The internal numbering serves every document type, manual journal entries and recurring invoices included.
-    expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(12);
+    // The internal numbering serves every document type: journal entries, recurring invoices, case files.
+    expect(perfiles.find((p) => p.perfilesDeTipos === 'interna')?.tiposDeDocumento).toHaveLength(13);
   });
 
   it('la empresa de demostración trae B01, B02, B04, B11, B13, B14, B15 y numeraciones internas predeterminadas', async () => {
@@ -395,6 +395,7 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       de2.map((n: { nombre: string; tipoDeDocumento: string }) => [n.nombre, n.tipoDeDocumento]),
     ).toEqual([
       ['Entradas de diario', 'entradaDeDiario'],
+      ['Expedientes', 'expediente'],
       ['Facturas recurrentes', 'facturaRecurrente'],
     ]);
     const cruzado = await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 1, token: token2 });

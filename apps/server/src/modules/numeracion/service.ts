@@ -527,40 +527,45 @@ export async function numeracionesParaDashboard(
 }
 
 /**
- * The numberings every company starts with (spec 002 §3 "Accounting"): manual journal entries are
- * internal documents, so a new company can record them at once (ED00000001…) without configuring a
- * numbering first. Migration 0032 gave existing companies the same one.
+ * The numberings every company starts with (spec 002 §3 "Accounting", "Case file"): manual journal
+ * entries, recurring invoices' templates and case files are internal documents, so a new company can
+ * record them at once (ED00000001…, FR00000001…, EX00000001…) without configuring a numbering first.
+ * Migrations 0032, 0039 and 0043 gave existing companies the same ones.
  */
 export async function sembrarNumeracionesIniciales(tx: Tx, tenantId: number): Promise<void> {
+  const interna = {
+    tenantId,
+    perfilesDeTipos: PERFIL_INTERNO,
+    prefijoNumerico: '',
+    digitos: 8,
+    fiscal: false,
+    desde: 1,
+    seq: 1,
+    predeterminado: true,
+  };
   await tx.insert(numeraciones).values([
     {
-      tenantId,
+      ...interna,
       identificadorUnico: 'inicial-entradaDeDiario',
       nombre: 'Entradas de diario',
       tipoDeDocumento: 'entradaDeDiario',
-      perfilesDeTipos: PERFIL_INTERNO,
       prefijo: 'ED',
-      prefijoNumerico: '',
-      digitos: 8,
-      fiscal: false,
-      desde: 1,
-      seq: 1,
-      predeterminado: true,
     },
-    // The template of recurring invoices (spec 001 §3): its invoices take the NCF, it takes an internal number.
+    // The template of recurring invoices (spec 001 §3): its invoices take the NCF, it an internal number.
     {
-      tenantId,
+      ...interna,
       identificadorUnico: 'inicial-facturaRecurrente',
       nombre: 'Facturas recurrentes',
       tipoDeDocumento: 'facturaRecurrente',
-      perfilesDeTipos: PERFIL_INTERNO,
       prefijo: 'FR',
-      prefijoNumerico: '',
-      digitos: 8,
-      fiscal: false,
-      desde: 1,
-      seq: 1,
-      predeterminado: true,
+    },
+    // Case files are internal documents too (spec 002 §3 "Case file"; migration 0043): EX00000001…
+    {
+      ...interna,
+      identificadorUnico: 'inicial-expediente',
+      nombre: 'Expedientes',
+      tipoDeDocumento: 'expediente',
+      prefijo: 'EX',
     },
   ]);
 }

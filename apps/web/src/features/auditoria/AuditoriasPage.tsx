@@ -16,6 +16,7 @@ import { VISTA_CONDUCE } from '../conduces/rutas.ts';
 import { VISTA_COTIZACION } from '../cotizaciones/rutas.ts';
 import { VISTA_DESPACHO } from '../despachos/rutas.ts';
 import { LISTA_ENTRADAS_DE_DIARIO } from '../entradasDeDiario/rutas.ts';
+import { VISTA_EXPEDIENTE_CONSULTA } from '../expedientes/rutas.ts';
 import { VISTA_GASTO_MENOR_CONSULTA } from '../gastosMenores/rutas.ts';
 import { VISTA_NOTA_DE_DEBITO } from '../notasDeDebito/rutas.ts';
 import { VISTA_ORDEN_DE_COMPRA } from '../ordenesDeCompra/rutas.ts';
@@ -45,6 +46,7 @@ const DOCUMENTOS: Record<string, { nombre: string; vista?: string }> = {
   conduceDespacho: { nombre: 'Conduce de despacho', vista: VISTA_DESPACHO },
   // The list opens the entry's view modal for `?id=` (spec 002 §2 "modals to view a journal entry").
   entradaDeDiario: { nombre: 'Entrada de diario', vista: LISTA_ENTRADAS_DE_DIARIO },
+  expediente: { nombre: 'Expediente', vista: VISTA_EXPEDIENTE_CONSULTA },
 };
 
 // Spec 001 §5: an invoice's reason is its code 1-10; other documents store free text.

@@ -5,6 +5,7 @@ import {
   despachosApi,
   egresos,
   entradasDeDiario,
+  expedientesApi,
   type FiltroSolicitudes,
   facturas,
   gastosMenores,
@@ -89,6 +90,12 @@ export function useResolverSolicitud() {
           body: { autorizacion: decision, notaAutorizacion: nota },
         });
       }
+      if (tipoDocumento === 'expediente') {
+        return api(expedientesApi.anular, {
+          params: { id: idDocumento },
+          body: { autorizacion: decision, notaAutorizacion: nota },
+        });
+      }
       if (tipoDocumento === 'entradaDeDiario') {
         return api(entradasDeDiario.anular, {
           body: { idEntradaDeDiarioRef: idDocumento, estado, autorizacion: decision, notaAutorizacion: nota },
@@ -120,6 +127,7 @@ export function useResolverSolicitud() {
       await queryClient.invalidateQueries({ queryKey: ['notasDeDebito'] });
       await queryClient.invalidateQueries({ queryKey: ['despachos'] });
       await queryClient.invalidateQueries({ queryKey: ['entradasDeDiario'] });
+      await queryClient.invalidateQueries({ queryKey: ['expedientes'] });
     },
   });
 }
