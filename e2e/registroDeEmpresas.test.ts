@@ -77,6 +77,65 @@ describe.skipIf(motivoSinNavegador !== null)('registro de empresas desde las pan
     expect(await pagina.getByRole('menuitem', { name: 'Registro de empresa' }).count()).toBe(0);
   });
 
+  it('el operador registra una empresa con su factura recurrente de suscripción (crearCompaniaNueva)', async () => {
+    // The operator company sells the subscription: a warehouse, a sales numbering and the service.
+    const login = await fetch(`${servidor.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { tenantId: '2', 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD_ADMIN }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const llamar = async (ruta: string, cuerpo: unknown) => {
+      const r = await fetch(`${servidor.url}/api${ruta}`, {
+        method: 'POST',
+        headers: { tenantId: '2', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(cuerpo),
+      });
+      expect(r.status, await r.clone().text()).toBe(200);
+      return r.json();
+    };
+    await llamar('/almacen/', { identificadorUnico: crypto.randomUUID(), nombre: 'Oficina' });
+    await llamar('/numeracion/', {
+      identificadorUnico: crypto.randomUUID(),
+      nombre: 'Suscripciones',
+      tipoDeDocumento: 'ventas',
+      predeterminado: true,
+    });
+    await llamar('/registro-productos/', [
+      {
+        nombre: 'Plan Pyme mensual',
+        precioDeVenta: 1500,
+        productoInventariable: false,
+        tipo: 'servicio',
+        impuestos: [],
+      },
+      [],
+      crypto.randomUUID(),
+    ]);
+
+    const pagina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await pagina.goto(`${servidor.url}/login`);
+    await new PaginaLogin(pagina).entrar('2', 'admin', PASSWORD_ADMIN);
+    await pagina.waitForURL(`${servidor.url}/`);
+    await pagina.goto(`${servidor.url}/configuraciones/registro-de-empresa/nueva_empresa`);
+    await pagina.getByLabel('Nombre de la empresa').fill('Ferretería Don Pepe');
+    await pagina.getByLabel('Nombre del contacto').fill('José Pérez');
+    await pagina.getByLabel('Correo').fill('pepe@ferreteria.do');
+    await pagina.getByLabel(/^Contraseña/).fill('clave-ferreteria-1');
+    await pagina.getByLabel('Repite la contraseña').fill('clave-ferreteria-1');
+    await pagina.getByLabel('Crear también su factura recurrente de suscripción').check();
+    await pagina.getByLabel('Servicio que se factura').click();
+    await pagina.getByRole('option', { name: 'Plan Pyme mensual' }).click();
+    await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-suscripcion-1366.png'), fullPage: true });
+    await pagina.getByRole('button', { name: 'Crear empresa' }).click();
+    await pagina.waitForURL(`${servidor.url}/`);
+    await pagina.getByText(/^Empresa \d+ creada$/).waitFor();
+    // Its subscription is the operator's recurring invoice to the new company's customer.
+    await pagina.goto(`${servidor.url}/factura_recurrente/lista_factura_recurrente`);
+    await pagina.getByRole('row').filter({ hasText: 'Ferretería Don Pepe' }).waitFor();
+    await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-suscripciones-1366.png') });
+  });
+
   it('alta por cuenta propia desde el login: muestra el número de empresa y entra con prueba', async () => {
     for (const ancho of [390, 1366]) {
       const pagina = await (

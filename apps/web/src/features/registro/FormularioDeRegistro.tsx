@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import {
   ALERTA_EMPRESA_NO_CREADA,
   type EmpresaRegistrada,
+  facturasRecurrentesApi,
   planes,
   RegistroDeEmpresa,
   registro,
@@ -15,8 +16,10 @@ import type { z } from 'zod';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
+import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { largoMaximo } from '../../ui/esquemas.ts';
-import { resolverZod } from '../../ui/formularios.ts';
+import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
+import { CamposDeSuscripcion, type Suscripcion, suscripcionInicial } from './Suscripcion.tsx';
 
 type Valores = z.input<typeof RegistroDeEmpresa>;
 
@@ -52,6 +55,10 @@ type Props = {
 export function FormularioDeRegistro({ operador, alCrear, textoDelBoton }: Props) {
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [suscripcion, setSuscripcion] = useState<Suscripcion>(suscripcionInicial);
+  const [errorDeSuscripcion, setErrorDeSuscripcion] = useState<string | undefined>();
+  // One per form: a repeated «Crear empresa» after a lost answer finds the company it made.
+  const [identificadorUnico] = useState(nuevoIdentificador);
   const listaDePlanes = useQuery({
     queryKey: ['maestros', 'planes', 'para-registro'],
     queryFn: ({ signal }) => api(planes.listar, { signal }),
@@ -73,10 +80,18 @@ export function FormularioDeRegistro({ operador, alCrear, textoDelBoton }: Props
   async function enviar(valores: Valores & { confirmacion: string }) {
     const { confirmacion: _confirmacion, ...datos } = valores;
     const cuerpo = RegistroDeEmpresa.parse(datos);
+    const conSuscripcion = operador && suscripcion.activa;
+    if (conSuscripcion && !suscripcion.idProducto) {
+      setErrorDeSuscripcion('Elige el servicio que se le factura');
+      return;
+    }
     setError(null);
+    setErrorDeSuscripcion(undefined);
     setEnviando(true);
     try {
-      const creada = await api(registro.registrar, { body: cuerpo });
+      const creada = conSuscripcion
+        ? await registrarConSuscripcion(cuerpo)
+        : await api(registro.registrar, { body: cuerpo });
       await alCrear(creada, cuerpo);
     } catch (e) {
       if (e instanceof ErrorDeApi && e.statusCode === 409) {
@@ -92,6 +107,29 @@ export function FormularioDeRegistro({ operador, alCrear, textoDelBoton }: Props
     } finally {
       setEnviando(false);
     }
+  }
+
+  // Spec 001 §7 POST /factura-recurrente/crearCompaniaNueva/ {facturaRecurrente, tenant}.
+  async function registrarConSuscripcion(tenant: RegistroDeEmpresa): Promise<EmpresaRegistrada> {
+    const creada = await api(facturasRecurrentesApi.crearCompaniaNueva, {
+      body: {
+        tenant,
+        facturaRecurrente: {
+          fechaDeInicio: suscripcion.fechaDeInicio,
+          frecuencia: suscripcion.frecuencia,
+          frecuenciaTipo: suscripcion.frecuenciaTipo,
+          plazoPagos: suscripcion.plazoPagos,
+          lineasFacturaRecurrente: [{ idProducto: suscripcion.idProducto ?? '', cantidad: 1 }],
+          identificadorUnico,
+        },
+      },
+    });
+    return {
+      tenantId: creada.tenantId,
+      username: tenant.correo,
+      diasDePruebaDisponibles: tenant.diasDePrueba ?? 0,
+      message: creada.message,
+    };
   }
 
   const opcionesDePlan = (listaDePlanes.data?.res ?? []).map((p) => ({
@@ -163,6 +201,9 @@ export function FormularioDeRegistro({ operador, alCrear, textoDelBoton }: Props
               error={form.errors.diasDePrueba}
             />
           </SimpleGrid>
+        )}
+        {operador && (
+          <CamposDeSuscripcion valor={suscripcion} alCambiar={setSuscripcion} error={errorDeSuscripcion} />
         )}
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" py="xs">
