@@ -9,7 +9,6 @@ import {
   Paper,
   Select,
   Stack,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -42,6 +41,7 @@ import {
   totalesDelFormulario,
 } from '../../ui/documento/lineas.ts';
 import { SelectorDeLista, useListaDePrecios } from '../../ui/documento/listaDePrecios.tsx';
+import { PieDelDocumento } from '../../ui/documento/PieDelDocumento.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
 import { Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
@@ -422,34 +422,12 @@ export function FacturaRecurrenteFormulario({
                 buscadorRef={buscador}
               />
             </Paper>
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <Paper withBorder radius="md" p="md" h="100%">
-                  <Stack gap="sm">
-                    <Textarea
-                      label="Nota al pie de cada factura"
-                      autosize
-                      minRows={2}
-                      maxLength={1000}
-                      {...form.getInputProps('notaPieDePagina')}
-                    />
-                    <Textarea
-                      label="Nota interna"
-                      description="Solo la ve el personal."
-                      autosize
-                      minRows={2}
-                      maxLength={1000}
-                      {...form.getInputProps('notaInformacionInterna')}
-                    />
-                  </Stack>
-                </Paper>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <Paper withBorder radius="md" p="md" h="100%">
-                  <Totales totales={totalesEnPesos(totales)} testId="totales-factura-recurrente" />
-                </Paper>
-              </Grid.Col>
-            </Grid>
+            <PieDelDocumento
+              notaPie={{ label: 'Nota al pie de cada factura' }}
+              entradaNotaPie={form.getInputProps('notaPieDePagina')}
+              entradaNotaInterna={form.getInputProps('notaInformacionInterna')}
+              totales={<Totales totales={totalesEnPesos(totales)} testId="totales-factura-recurrente" />}
+            />
           </Stack>
         </fieldset>
       </form>

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -21,6 +21,7 @@ import {
   lineaDesdeVenta,
   totalesDelFormulario,
 } from '../../ui/documento/lineas.ts';
+import { PieDelDocumento } from '../../ui/documento/PieDelDocumento.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
 import { Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
 import { avisarDuplicado } from '../../ui/duplicidad.tsx';
@@ -302,35 +303,15 @@ export function OrdenDeCompraFormulario({ guardado, puedeGuardar, guardar, alGua
                 buscadorRef={buscador}
               />
             </Paper>
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <Paper withBorder radius="md" p="md" h="100%">
-                  <Stack gap="sm">
-                    <Textarea
-                      label="Nota al pie de la orden"
-                      description="Se imprime en la orden (condiciones de entrega, forma de pago…)."
-                      autosize
-                      minRows={2}
-                      maxLength={1000}
-                      {...form.getInputProps('notaPieDePagina')}
-                    />
-                    <Textarea
-                      label="Nota interna"
-                      description="Solo la ve el personal."
-                      autosize
-                      minRows={2}
-                      maxLength={1000}
-                      {...form.getInputProps('notaInformacionInterna')}
-                    />
-                  </Stack>
-                </Paper>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <Paper withBorder radius="md" p="md" h="100%">
-                  <Totales totales={totalesEnPesos(totales)} testId="totales-orden-de-compra" />
-                </Paper>
-              </Grid.Col>
-            </Grid>
+            <PieDelDocumento
+              notaPie={{
+                label: 'Nota al pie de la orden',
+                description: 'Se imprime en la orden (condiciones de entrega, forma de pago…).',
+              }}
+              entradaNotaPie={form.getInputProps('notaPieDePagina')}
+              entradaNotaInterna={form.getInputProps('notaInformacionInterna')}
+              totales={<Totales totales={totalesEnPesos(totales)} testId="totales-orden-de-compra" />}
+            />
           </Stack>
         </fieldset>
       </form>
