@@ -1,7 +1,7 @@
-import { and, eq, getTableName, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import { and, eq, getTableName, type InferInsertModel, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ReintentarSolicitud, violaIndiceUnico } from '../http/errors.ts';
-import type { Tx } from './client.ts';
+import { filas, type Tx } from './client.ts';
 
 /** A table with the columns every create needs for duplicate protection (architecture invariant 4). */
 export type TablaConIdentificador = PgTable & {
@@ -66,4 +66,21 @@ export async function crearUnaVez<T>(pasos: {
     }
     throw error;
   }
+}
+
+/**
+ * For a create whose first writes are not its own row (a bank's ledger account, a payment's
+ * applications to its purchases): twins of one request (a retry racing the first try) queue here until
+ * the first commits, so the second's `crearUnaVez` lookup finds it instead of clashing on those writes
+ * first (a duplicate account code, a purchase already paid). Called before `crearUnaVez`.
+ */
+export async function esperarGemela(
+  ctx: { tx: Tx; tenantId: number },
+  familia: string,
+  identificadorUnico: string,
+): Promise<void> {
+  await filas(
+    ctx.tx,
+    sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`${familia}:${identificadorUnico}`}))`,
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
-import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import { crearUnaVez, esperarGemela } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { registrarAsiento, revertirAsientos } from '../contabilidad/asientos.service.ts';
@@ -228,6 +228,8 @@ export async function crearCuentaDeBanco(
   ctx: CtxConSesion,
   entrada: CrearCuentaDeBanco,
 ): Promise<CuentaDeBanco & { solicitudDuplicada: boolean }> {
+  // A twin would otherwise clash first on the ledger account it creates (its code), not on the bank.
+  await esperarGemela(ctx, 'cuenta-banco', entrada.identificadorUnico);
   const creado = await crearUnaVez({
     indice: 'cuentas_banco_identificador_unico',
     buscar: async () => {

@@ -10,7 +10,7 @@ import {
 import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo, sumarCentavos } from '@pos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
-import { crearUnaVez } from '../../db/sinDuplicados.ts';
+import { crearUnaVez, esperarGemela } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { aplicadoA, aplicar, type NuevaAplicacion } from '../cartera/service.ts';
@@ -355,12 +355,8 @@ export async function crearEgreso(
   ctx: CtxConSesion,
   entrada: CrearEgreso,
 ): Promise<(LineaEgreso & { solicitudDuplicada: boolean })[]> {
-  // Twins of one payment (a retry racing the first try) queue here, so the second finds the first
-  // created instead of finding its purchases already paid and refusing (invariant 4).
-  await filas(
-    ctx.tx,
-    sql`select pg_advisory_xact_lock(${ctx.tenantId}, hashtext(${`egreso:${entrada.identificadorUnico}`}))`,
-  );
+  // A twin would otherwise find its purchases already paid and refuse (invariant 4).
+  await esperarGemela(ctx, 'egreso', entrada.identificadorUnico);
   exigirPermisoDeEgreso(ctx, {
     tipoDeEgreso: entrada.tipoDeEgreso,
     desdePos: entrada.desdeElpos.desdePos,
