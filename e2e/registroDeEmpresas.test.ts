@@ -124,7 +124,7 @@ describe.skipIf(motivoSinNavegador !== null)('registro de empresas desde las pan
     await pagina.getByLabel(/^Contraseña/).fill('clave-ferreteria-1');
     await pagina.getByLabel('Repite la contraseña').fill('clave-ferreteria-1');
     await pagina.getByLabel('Crear también su factura recurrente de suscripción').check();
-    await pagina.getByLabel('Servicio que se factura').click();
+    await pagina.getByLabel('Servicio que se factura').first().click();
     await pagina.getByRole('option', { name: 'Plan Pyme mensual' }).click();
     await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-suscripcion-1366.png'), fullPage: true });
     await pagina.getByRole('button', { name: 'Crear empresa' }).click();
