@@ -199,6 +199,9 @@ describe('conciliar cuenta', { timeout: 40_000 }, () => {
       idConciliacion: CONCILIACION,
       movimientos: MOVIMIENTOS.map((m) => ({ _id: m._id, conciliacionVerificada: true })),
     });
-    expect(await screen.findByText('Banco conciliado correctamente')).toBeInTheDocument();
+    // The notice appears after the navigation; a loaded machine (the whole suite) can take over a second.
+    expect(
+      await screen.findByText('Banco conciliado correctamente', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
