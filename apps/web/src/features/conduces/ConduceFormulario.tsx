@@ -22,14 +22,14 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { EditorDeLineas } from '../../ui/documento/EditorDeLineas.tsx';
 import {
   aLineaDeVentaEntrada,
-  aplicarSocio,
   cantidadesValidas,
   type LineaDelFormulario,
   lineaDesdeVenta,
   lineaFueraDeLimite,
   totalesDelFormulario,
 } from '../../ui/documento/lineas.ts';
-import { SelectorDeLista, useListaDePrecios } from '../../ui/documento/listaDePrecios.tsx';
+import { useLineasDeVenta } from '../../ui/documento/lineasDeVenta.ts';
+import { SelectorDeLista } from '../../ui/documento/listaDePrecios.tsx';
 import { PieDelDocumento } from '../../ui/documento/PieDelDocumento.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
 import { Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
@@ -189,7 +189,6 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
   const { perfil } = usePerfil();
   const queryClient = useQueryClient();
   const [identificadorUnico] = useState(() => guardado?.conduceDb.identificadorUnico ?? nuevoIdentificador());
-  const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
   const [guardando, setGuardando] = useState(false);
   const [leyendoFactura, setLeyendoFactura] = useState(false);
   const buscador = useRef<HTMLInputElement>(null);
@@ -206,22 +205,16 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
   });
   const vendido = vendidoPorProducto(factura.data);
 
-  function ponerLineas(lineas: LineaDelFormulario[], eliminadas: string[] = []) {
-    form.setFieldValue('lineas', lineas);
-    form.clearFieldError('lineas');
-    if (eliminadas.length > 0) {
-      setLineasAEliminar((previas) => [...previas, ...eliminadas]);
-    }
-  }
-
-  const { listas, predeterminada, listaElegida, cambiarLista, actualizando } = useListaDePrecios({
-    obtenerIdLista: () => form.getValues().idListaDePrecio,
-    ponerIdLista: (id) => form.setFieldValue('idListaDePrecio', id),
-    obtenerLineas: () => form.getValues().lineas,
-    ponerLineas: (lineas) => ponerLineas(lineas),
-    idAlmacen,
-  });
-  const idLista = valores.idListaDePrecio ?? predeterminada?._id ?? null;
+  const {
+    listas,
+    listaElegida,
+    cambiarLista,
+    actualizando,
+    lineasAEliminar,
+    ponerLineas,
+    aplicarCliente,
+    idLista,
+  } = useLineasDeVenta(form, idAlmacen);
   const totales = totalesDelFormulario(valores.lineas);
 
   // Spec 001 §1: choosing a customer applies or resets the partner discounts; a customer with a price
@@ -236,13 +229,7 @@ export function ConduceFormulario({ tipo, guardado, puedeGuardar, guardar, alGua
       }
       return;
     }
-    const lineas = form.getValues().lineas;
-    if (lineas.some((l) => l.descuentoParaSocios > 0)) {
-      ponerLineas(aplicarSocio(lineas, cliente?.socio ?? false));
-    }
-    if (cliente?.idListaDePrecio) {
-      cambiarLista(cliente.idListaDePrecio);
-    }
+    aplicarCliente(cliente);
   }
 
   // Spec 001 §2: the chosen invoice's lines are proposed whole; the user lowers what is not delivered now.

@@ -33,14 +33,14 @@ import { usePerfil } from '../../app/usePerfil.ts';
 import { EditorDeLineas } from '../../ui/documento/EditorDeLineas.tsx';
 import {
   aLineaDeVentaEntrada,
-  aplicarSocio,
   cantidadesValidas,
   type LineaDelFormulario,
   lineaDesdeVenta,
   lineaFueraDeLimite,
   totalesDelFormulario,
 } from '../../ui/documento/lineas.ts';
-import { SelectorDeLista, useListaDePrecios } from '../../ui/documento/listaDePrecios.tsx';
+import { useLineasDeVenta } from '../../ui/documento/lineasDeVenta.ts';
+import { SelectorDeLista } from '../../ui/documento/listaDePrecios.tsx';
 import { PieDelDocumento } from '../../ui/documento/PieDelDocumento.tsx';
 import { type ClienteElegido, SelectorDeCliente } from '../../ui/documento/SelectorDeCliente.tsx';
 import { Totales, totalesEnPesos } from '../../ui/documento/Totales.tsx';
@@ -152,7 +152,6 @@ export function FacturaRecurrenteFormulario({
   const editando = guardada !== undefined;
   const { perfil } = usePerfil();
   const [identificadorUnico] = useState(() => guardada?.identificadorUnico ?? nuevoIdentificador());
-  const [lineasAEliminar, setLineasAEliminar] = useState<string[]>([]);
   const [guardando, setGuardando] = useState(false);
   const buscador = useRef<HTMLInputElement>(null);
   const almacenes = useQuery(seleccionQueries.almacenes());
@@ -163,38 +162,26 @@ export function FacturaRecurrenteFormulario({
   const idAlmacen = valores.almacenActual ?? principal.data?._id ?? null;
   const limiteDescuento = perfil?.limiteDescuento ?? 100;
 
-  function ponerLineas(lineas: LineaDelFormulario[], eliminadas: string[] = []) {
-    form.setFieldValue('lineas', lineas);
-    form.clearFieldError('lineas');
-    if (eliminadas.length > 0) {
-      setLineasAEliminar((previas) => [...previas, ...eliminadas]);
-    }
-  }
-
-  const { listas, predeterminada, listaElegida, cambiarLista, actualizando } = useListaDePrecios({
-    obtenerIdLista: () => form.getValues().idListaDePrecio,
-    ponerIdLista: (id) => form.setFieldValue('idListaDePrecio', id),
-    obtenerLineas: () => form.getValues().lineas,
-    ponerLineas: (lineas) => ponerLineas(lineas),
-    idAlmacen,
-  });
-  const idLista = valores.idListaDePrecio ?? predeterminada?._id ?? null;
+  const {
+    listas,
+    listaElegida,
+    cambiarLista,
+    actualizando,
+    lineasAEliminar,
+    ponerLineas,
+    aplicarCliente,
+    idLista,
+  } = useLineasDeVenta(form, idAlmacen);
   const totales = totalesDelFormulario(valores.lineas);
 
-  // Spec 001 §1: choosing a customer applies or resets the partner discounts and brings its price list.
+  // Spec 001 §1: choosing a customer applies its partner discounts and price list (useLineasDeVenta).
   function cambiarCliente(cliente: ClienteElegido | null) {
     form.setFieldValue('cliente', cliente);
     form.clearFieldError('idCliente');
     if (!cliente?.correo) {
       form.setFieldValue('enviarPorCorreo', false);
     }
-    const lineas = form.getValues().lineas;
-    if (lineas.some((l) => l.descuentoParaSocios > 0)) {
-      ponerLineas(aplicarSocio(lineas, cliente?.socio ?? false));
-    }
-    if (cliente?.idListaDePrecio) {
-      cambiarLista(cliente.idListaDePrecio);
-    }
+    aplicarCliente(cliente);
   }
 
   function validar(): boolean {
