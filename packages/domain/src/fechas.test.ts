@@ -4,6 +4,7 @@ import {
   fechaYHoraEnSantoDomingo,
   formatearFecha,
   formatearFechaHora,
+  hoyEnSantoDomingo,
   type PresetDeReporte,
   rangoDeFechas,
   rangoDeReporte,
@@ -23,6 +24,13 @@ afterAll(() => {
 
 const espacios = (texto: string) => texto.replace(/\s/g, ' ');
 const dia = (fecha: string) => rangoDeFechas(fecha, fecha);
+
+describe('hoyEnSantoDomingo', () => {
+  it('es la fecha de Santo Domingo: a las 02:30 UTC todavía es el día anterior', () => {
+    expect(hoyEnSantoDomingo(new Date('2024-03-15T02:30:00Z'))).toBe('2024-03-14');
+    expect(hoyEnSantoDomingo()).toBe(fechaYHoraEnSantoDomingo(new Date()).fecha);
+  });
+});
 
 describe('fechaYHoraEnSantoDomingo', () => {
   it('reads the date and time in Santo Domingo, whatever the machine zone', () => {

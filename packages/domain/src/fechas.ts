@@ -52,6 +52,11 @@ export function fechaYHoraEnSantoDomingo(instante: Date): { readonly fecha: stri
   };
 }
 
+/** Today's date (YYYY-MM-DD) in Santo Domingo, at `instante` (now by default). */
+export function hoyEnSantoDomingo(instante: Date = new Date()): string {
+  return fechaYHoraEnSantoDomingo(instante).fecha;
+}
+
 // Spec 000 §9: presets by code, weeks Monday to Sunday, ranges 00:00:00 to 23:59:59 (the end
 // carries .999 so that the whole last second is inside the range).
 /** The range of a report preset (0 yesterday, 1 today, 2-3 this/last week, 4-5 month, 6-7 year). */

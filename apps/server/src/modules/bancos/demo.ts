@@ -1,11 +1,11 @@
 import { CrearCuentaDeBanco, CrearIngreso, CrearTransferencia } from '@pos/contract';
-import { aCentavos, aPesos, type Centavos } from '@pos/domain';
+import { aCentavos, aPesos, type Centavos, hoyEnSantoDomingo } from '@pos/domain';
 import type { Tx } from '../../db/client.ts';
 import { cuentaAsignada } from '../contabilidad/service.ts';
 import { contextoDelAdministrador } from '../facturas/demo.ts';
 import { facturasConSaldo } from '../facturas/lectura.ts';
 import { crearIngreso } from '../ingresos/crear.ts';
-import { crearCuentaDeBanco, hoy } from './service.ts';
+import { crearCuentaDeBanco } from './service.ts';
 import { crearTransferencia } from './transferencias.ts';
 
 function dia(fecha: string, dias: number): string {
@@ -23,7 +23,7 @@ function dia(fecha: string, dias: number): string {
  */
 export async function sembrarBancosDemo(tx: Tx, tenantId: number): Promise<void> {
   const ctx = await contextoDelAdministrador(tx, tenantId);
-  const hoyDia = hoy();
+  const hoyDia = hoyEnSantoDomingo();
   const [anio, mes] = hoyDia.split('-').map(Number) as [number, number];
   const apertura = new Date(Date.UTC(anio, mes - 2, 1)).toISOString().slice(0, 10);
   const principal = await cuentaAsignada(ctx, 'bancos');

@@ -7,7 +7,7 @@ import {
   MENSAJE_CUENTA_DE_OTRO_BANCO,
   type NodoCuenta,
 } from '@pos/contract';
-import { aCentavos, aPesos, type Centavos, fechaYHoraEnSantoDomingo } from '@pos/domain';
+import { aCentavos, aPesos, type Centavos, hoyEnSantoDomingo } from '@pos/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import { crearUnaVez, esperarGemela } from '../../db/sinDuplicados.ts';
@@ -31,10 +31,6 @@ type FilaBanco = typeof cuentasBanco.$inferSelect;
 
 /** The journal's document type of the opening balance (its idDocumento is the bank's id). */
 export const TIPO_SALDO_INICIAL = 'cuentaDeBanco';
-
-export function hoy(): string {
-  return fechaYHoraEnSantoDomingo(new Date()).fecha;
-}
 
 function noExiste(): AppError {
   return new AppError('no_encontrado', MENSAJE_BANCO_NO_EXISTE);
@@ -255,7 +251,7 @@ export async function crearCuentaDeBanco(
           nombre: entrada.nombre,
           numeroDeCuenta: entrada.numeroDeCuenta,
           montoInicial: String(entrada.montoInicial),
-          fechaInicial: entrada.fechaInicial ?? hoy(),
+          fechaInicial: entrada.fechaInicial ?? hoyEnSantoDomingo(),
           idCuentaContable,
           idUsuarioCreador: ctx.usuario._id,
         })
@@ -337,7 +333,7 @@ export async function eliminarCuentaDeBanco(ctx: CtxConSesion, id: string): Prom
     ctx,
     TIPO_SALDO_INICIAL,
     id,
-    hoy(),
+    hoyEnSantoDomingo(),
     `Eliminación de la cuenta de banco ${fila.nombre}`,
   );
   await ctx.tx

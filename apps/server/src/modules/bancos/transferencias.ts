@@ -4,14 +4,14 @@ import {
   MENSAJE_TRANSFERENCIA_COMPLETADA,
   type TransferenciaBancaria,
 } from '@pos/contract';
-import { aCentavos } from '@pos/domain';
+import { aCentavos, hoyEnSantoDomingo } from '@pos/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ctx, CtxConSesion } from '../../http/handle.ts';
 import { registrarAsiento } from '../contabilidad/asientos.service.ts';
 import { cuentaAsignada } from '../contabilidad/service.ts';
-import { cuentaDeBanco, hoy, nombresDeBancos } from './service.ts';
+import { cuentaDeBanco, nombresDeBancos } from './service.ts';
 import { cuentasBanco, transferenciasBancarias } from './tables.ts';
 
 // Transfers between the company's bank accounts (spec 002 §2 "bank transfer modal", §7 "POST
@@ -93,7 +93,7 @@ export async function crearTransferencia(
           idCuentaOrigen: origen._id,
           idCuentaDestino: destino._id,
           monto: String(entrada.monto),
-          fecha: entrada.fecha ?? hoy(),
+          fecha: entrada.fecha ?? hoyEnSantoDomingo(),
           nota: entrada.nota,
           idUsuarioCreador: ctx.usuario._id,
           creadoPor: ctx.usuario.username,

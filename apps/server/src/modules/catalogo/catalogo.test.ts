@@ -286,9 +286,9 @@ describe.each(MOTORES)('catálogo público (%s)', (motor) => {
     const fuera = (await productos(`categoria=${categoria}&limit=2&page=9`)).json();
     expect(fuera).toEqual({ productos: [], total: 3 });
     // The demo company's whole catalogue pages at 24 by default.
-    const todo = (await productos('')).json<{ productos: Producto[]; total: number }>();
-    expect(todo.productos).toHaveLength(24);
-    expect(todo.total).toBeGreaterThan(24);
+    const todos = (await productos('')).json<{ productos: Producto[]; total: number }>();
+    expect(todos.productos).toHaveLength(24);
+    expect(todos.total).toBeGreaterThan(24);
   });
 
   it('una consulta mala responde 400 en español con el campo', async () => {

@@ -12,7 +12,7 @@ import type {
 import { MENSAJE_CANTIDAD_DEL_CATALOGO, PedidoEntrada } from '@pos/contract';
 import {
   CANTIDAD_MAXIMA_DEL_CATALOGO,
-  fechaYHoraEnSantoDomingo,
+  hoyEnSantoDomingo,
   type Impuesto,
   mejorOferta,
   ofertaVigente,
@@ -290,10 +290,6 @@ function columnasDeProducto(ctx: Ctx, idAlmacen: string): SQL {
     (select pa.disponibilidad::text from productos_almacenes pa
       where pa.tenant_id = p.tenant_id and pa.id_producto = p.id and pa.id_almacen = ${idAlmacen}) as disponibilidad,
     ${ofertasDe(ctx)} as ofertas`;
-}
-
-function hoyEnSantoDomingo(): string {
-  return fechaYHoraEnSantoDomingo(new Date()).fecha;
 }
 
 /** GET /publico/catalogo/productos: a page of what a visitor may see, by category or section, searched. */

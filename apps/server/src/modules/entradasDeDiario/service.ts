@@ -18,7 +18,7 @@ import {
   aPesos,
   type Centavos,
   esFechaFutura,
-  fechaYHoraEnSantoDomingo,
+  hoyEnSantoDomingo,
   MENSAJE_ENTRADA_FECHA_FUTURA,
   revisarMontosDeEntrada,
   totalesDeEntrada,
@@ -67,10 +67,6 @@ type LineaPreparada = {
 
 const NOMBRE = 'La entrada de diario';
 
-function hoy(): string {
-  return fechaYHoraEnSantoDomingo(new Date()).fecha;
-}
-
 function invalido(campo: string, mensaje: string): AppError {
   return new AppError('solicitud_invalida', mensaje, { errores: [{ campo, mensaje }] });
 }
@@ -98,7 +94,7 @@ async function prepararEntrada(
   entradas: readonly LineaEntradaDeDiarioEntrada[],
   idPropia?: string,
 ): Promise<LineaPreparada[]> {
-  if (esFechaFutura(campos.fecha, hoy())) {
+  if (esFechaFutura(campos.fecha, hoyEnSantoDomingo())) {
     throw invalido('camposGenerales.fecha', MENSAJE_ENTRADA_FECHA_FUTURA);
   }
   const montos = entradas.map((l) => ({ debito: aCentavos(l.debito), credito: aCentavos(l.credito) }));
@@ -470,7 +466,7 @@ function anulable(ctx: CtxConSesion, actual: FilaEntrada, accion: string): Docum
         ctx,
         TIPO_DOCUMENTO_ENTRADA_DE_DIARIO,
         actual.id,
-        hoy(),
+        hoyEnSantoDomingo(),
         `${accion} de la entrada de diario ${actual.comprobante}`,
       );
     },

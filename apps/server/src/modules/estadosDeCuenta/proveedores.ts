@@ -10,13 +10,14 @@ import {
   type Centavos,
   diasDeAtraso,
   estadoDePagoCompra,
+  hoyEnSantoDomingo,
   sumarCentavos,
   tramoDeAntiguedad,
 } from '@pos/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { filas } from '../../db/client.ts';
 import type { Ctx } from '../../http/handle.ts';
-import { clienteDelEstado, hoy } from './service.ts';
+import { clienteDelEstado } from './service.ts';
 
 // The supplier statement (spec 001 §7 "Payments out": POST /recibos-egresos/estado-cuentas-proveedores/
 // -> totalPendiente, facturasDeCompras; docs/payments.md «Estados de cuenta»), the mirror of the
@@ -105,7 +106,7 @@ export async function estadoDeCuentaProveedor(
   filtro: FiltroEstadoDeCuentaProveedor,
 ): Promise<EstadoDeCuentaProveedor> {
   const proveedor = await clienteDelEstado(ctx, filtro.idCliente);
-  const corte = filtro.fechaFinal ?? hoy();
+  const corte = filtro.fechaFinal ?? hoyEnSantoDomingo();
   const desde = filtro.porRangoDeFecha ? filtro.fechaInicial : null;
   const todas = (await comprasAlCorte(ctx, filtro.idCliente, corte, desde)).map((fila) =>
     aCompraDelEstado(fila, corte),

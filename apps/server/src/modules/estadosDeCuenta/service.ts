@@ -19,7 +19,7 @@ import {
   aPesos,
   type Centavos,
   diasDeAtraso,
-  fechaYHoraEnSantoDomingo,
+  hoyEnSantoDomingo,
   tramoDeAntiguedad,
   ZONA_HORARIA,
 } from '@pos/domain';
@@ -37,10 +37,6 @@ import { obtenerContacto } from '../contactos/service.ts';
 // (aplicaciones_de_cartera: receipts, credit notes, credits in favour). Here that rule is read at a
 // cut-off date: an application counts from its own date.
 // ---------------------------------------------------------------------------------------------
-
-export function hoy(): string {
-  return fechaYHoraEnSantoDomingo(new Date()).fecha;
-}
 
 function centavos(valor: string | number | null | undefined): Centavos {
   return aCentavos(valor ?? 0);
@@ -148,7 +144,7 @@ export async function estadoDeCuentaCliente(
   filtro: FiltroEstadoDeCuenta,
 ): Promise<EstadoDeCuentaCliente> {
   const cliente = await clienteDelEstado(ctx, filtro.idCliente);
-  const corte = filtro.fechaFinal ?? hoy();
+  const corte = filtro.fechaFinal ?? hoyEnSantoDomingo();
   const desde = filtro.porRangoDeFecha ? filtro.fechaInicial : null;
   const todas = (await facturasAlCorte(ctx, filtro.idCliente, corte, desde)).map((fila) =>
     aFacturaDelEstado(fila, corte),
@@ -260,7 +256,7 @@ export async function transaccionesDelContacto(
   filtro: FiltroTransaccionesDelContacto,
 ): Promise<TransaccionesDelContacto> {
   const cliente = await clienteDelEstado(ctx, filtro.idCliente);
-  const hasta = filtro.fechaFinal ?? hoy();
+  const hasta = filtro.fechaFinal ?? hoyEnSantoDomingo();
   const todos = await movimientosHasta(ctx, filtro.idCliente, hasta);
   const desde = filtro.fechaInicial ?? null;
   let balance = 0 as Centavos;
@@ -340,7 +336,7 @@ export async function clientesConBalance(
   ctx: Ctx,
   filtro: FiltroClientesConBalance,
 ): Promise<ClientesConBalance> {
-  const dia = hoy();
+  const dia = hoyEnSantoDomingo();
   const busqueda = filtro.input.trim();
   // What is typed is looked for as is: % and _ are letters here, not wildcards.
   const patron = `%${busqueda.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

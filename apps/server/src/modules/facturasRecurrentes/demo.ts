@@ -1,5 +1,5 @@
 import { CrearFacturaRecurrente, FiltroPorAlmacen } from '@pos/contract';
-import { fechaYHoraEnSantoDomingo } from '@pos/domain';
+import { hoyEnSantoDomingo } from '@pos/domain';
 import type { Tx } from '../../db/client.ts';
 import { todosLosContactos } from '../contactos/service.ts';
 import { contextoDelAdministrador } from '../facturas/demo.ts';
@@ -24,7 +24,7 @@ export async function sembrarFacturasRecurrentesDemo(tx: Tx, tenantId: number): 
     ctx,
     CrearFacturaRecurrente.parse({
       idCliente: cliente._id,
-      fechaDeInicio: `${fechaYHoraEnSantoDomingo(new Date()).fecha.slice(0, 8)}01`,
+      fechaDeInicio: `${hoyEnSantoDomingo().slice(0, 8)}01`,
       notaPieDePagina: 'Suministro mensual del comedor de empleados.',
       lineasFacturaRecurrente: [{ idProducto: producto._id, cantidad: 4 }],
       identificadorUnico: 'demo-factura-recurrente-1',

@@ -1,5 +1,5 @@
 import { CrearFactura, tienePermiso } from '@pos/contract';
-import { fechaDelPeriodo, proximaFecha } from '@pos/domain';
+import { fechaDelPeriodo, hoyEnSantoDomingo, proximaFecha } from '@pos/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type BaseDeDatos, filas, type Tx } from '../../db/client.ts';
 import { enviarCorreoDeDocumento } from '../../documentos/correo.ts';
@@ -9,7 +9,7 @@ import { empresasDeLaInstalacion, exigirPlanActivo, sqlPlanSuspendido } from '..
 import { prepararCorreoDeFactura } from '../facturas/correo.ts';
 import { crearFactura } from '../facturas/crear.ts';
 import { buscarUsuarioPorId } from '../usuarios/service.ts';
-import { hoyEn, recurrenciaDe } from './service.ts';
+import { recurrenciaDe } from './service.ts';
 import {
   type FilaFacturaRecurrente,
   facturasRecurrentes,
@@ -163,7 +163,7 @@ export async function crearFacturasRecurrentes(
   db: BaseDeDatos,
   ahora: Date,
 ): Promise<Record<string, number>> {
-  const hoy = hoyEn(ahora);
+  const hoy = hoyEnSantoDomingo(ahora);
   const resumen = { facturasCreadas: 0, facturasExistentes: 0, plantillasConError: 0, correosEnviados: 0 };
   for (const tenantId of await empresasDeLaInstalacion(db)) {
     const vencidas = await db.enEmpresa(tenantId, (tx) =>

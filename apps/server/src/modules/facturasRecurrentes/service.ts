@@ -9,7 +9,7 @@ import {
   MENSAJE_FACTURA_RECURRENTE_NO_EXISTE,
   MENSAJE_MOTIVO_FACTURA_RECURRENTE,
 } from '@pos/contract';
-import { fechaYHoraEnSantoDomingo, proximaFecha, type Recurrencia } from '@pos/domain';
+import { proximaFecha, type Recurrencia } from '@pos/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FilaCabecera } from '../../documentos/columnas.ts';
 import { type CabeceraDe, type DetalleDe, documento } from '../../documentos/documento.ts';
@@ -277,11 +277,6 @@ export async function anularFacturaRecurrente(
 /** DELETE /factura-recurrente/{id}: the number stays taken (gapless); its invoices stay. */
 export async function eliminarFacturaRecurrente(ctx: CtxConSesion, id: string) {
   return { facturaRecurrente: await conConteo(ctx, await kit.eliminar(ctx, id)) };
-}
-
-/** Today in Santo Domingo, the day the scheduled task bills up to. */
-export function hoyEn(ahora: Date): string {
-  return fechaYHoraEnSantoDomingo(ahora).fecha;
 }
 
 /** The template with this identificadorUnico and its customer, if one was created (a retried request). */

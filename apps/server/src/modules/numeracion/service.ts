@@ -11,7 +11,7 @@ import {
   type PerfilDeNumeracion,
   type TipoDeDocumento,
 } from '@pos/contract';
-import { fechaYHoraEnSantoDomingo, formatearFecha, formatearNcf } from '@pos/domain';
+import { formatearFecha, formatearNcf, hoyEnSantoDomingo } from '@pos/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { filas, type Tx } from '../../db/client.ts';
@@ -37,10 +37,6 @@ export type NumeroTomado = {
 };
 
 const DIA_MS = 86_400_000;
-
-function hoyEnSantoDomingo(): string {
-  return fechaYHoraEnSantoDomingo(new Date()).fecha;
-}
 
 /** Writes sequence number `numero` of a numbering as it is printed. */
 export function formatearComprobante(

@@ -24,7 +24,7 @@ import {
   MENSAJE_VIGENCIA_ANTES_DEL_INICIO,
   NOMBRES_DE_FRECUENCIA,
 } from '@pos/contract';
-import { fechaYHoraEnSantoDomingo, mensajeDescuentoInvalido } from '@pos/domain';
+import { hoyEnSantoDomingo, mensajeDescuentoInvalido } from '@pos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -110,7 +110,7 @@ function valoresIniciales(guardada: DetalleFacturaRecurrente | undefined): Valor
     almacenActual: null,
     idNumeracion: null,
     plazoPagos: 30,
-    fechaDeInicio: fechaYHoraEnSantoDomingo(new Date()).fecha,
+    fechaDeInicio: hoyEnSantoDomingo(),
     fechaVigencia: null,
     frecuencia: 1,
     frecuenciaTipo: 'month',

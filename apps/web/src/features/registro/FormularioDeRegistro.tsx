@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import { api, ErrorDeApi } from '../../api/client.ts';
 import { CampoDeTexto } from '../../ui/CampoDeTexto.tsx';
 import { CampoNumerico } from '../../ui/CampoNumerico.tsx';
-import { avisarDuplicado } from '../../ui/duplicidad.tsx';
 import { largoMaximo } from '../../ui/esquemas.ts';
 import { nuevoIdentificador, resolverZod } from '../../ui/formularios.ts';
 import { CamposDeSuscripcion, type Suscripcion, suscripcionInicial } from './Suscripcion.tsx';

@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { FRECUENCIAS_TIPO, type FrecuenciaTipo, NOMBRES_DE_FRECUENCIA, productos } from '@pos/contract';
-import { fechaYHoraEnSantoDomingo } from '@pos/domain';
+import { hoyEnSantoDomingo } from '@pos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -21,7 +21,7 @@ export function suscripcionInicial(): Suscripcion {
     idProducto: null,
     frecuencia: 1,
     frecuenciaTipo: 'month',
-    fechaDeInicio: fechaYHoraEnSantoDomingo(new Date()).fecha,
+    fechaDeInicio: hoyEnSantoDomingo(),
     plazoPagos: 30,
   };
 }
