@@ -41,6 +41,15 @@ export type BaseDeDatos = {
 /** The role every request runs as: no superuser and no BYPASSRLS, so policies always apply. */
 export const ROL_EMPRESA = 'app_empresa';
 
+/**
+ * Binds the rest of a company transaction to another company (the policies read app.tenant_id): only a
+ * registration, which writes the new company and its customer in the operator company in one
+ * transaction (modules/registro).
+ */
+export async function pasarAEmpresa(tx: Tx, tenantId: number): Promise<void> {
+  await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+}
+
 // One round trip: the company for the policies and `SET LOCAL ROLE` written as its GUC.
 async function prepararTransaccion(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(

@@ -13,7 +13,7 @@ import {
 } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo, OPCIONES_DE_IMPUESTO } from '@pos/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BaseDeDatos, Tx } from '../../db/client.ts';
+import { type BaseDeDatos, pasarAEmpresa, type Tx } from '../../db/client.ts';
 import { AppError, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, UsuarioSesion } from '../../http/handle.ts';
 import { TENANT_OPERADOR } from '../../sistema/empresasIniciales.ts';
@@ -42,7 +42,7 @@ import { empresasRegistradas } from './tables.ts';
 // POST /tenant/; docs/empresas.md). A new company is created whole in ONE transaction that moves
 // between two companies: the operator company (tenant 2), where the company gets its customer and its
 // row in empresas_registradas, and the new company, where every module seeds what it needs through its
-// own service. Row-level security follows the transaction's app.tenant_id, which `enEmpresa` switches.
+// own service. Row-level security follows the transaction's app.tenant_id, which `pasarAEmpresa` switches.
 // ---------------------------------------------------------------------------------------------
 
 /** Users a self-registered company may have during its trial (docs/empresas.md «Prueba»). */
@@ -64,11 +64,6 @@ export type OpcionesDeRegistro = {
 };
 
 export type EmpresaVinculada = { tenantId: number; idClienteEnOperador: string };
-
-/** Binds the rest of the transaction `tx` to company `tenantId` (row-level security reads it). */
-async function enEmpresa(tx: Tx, tenantId: number): Promise<void> {
-  await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
-}
 
 function noSeCreo(motivo: string, campo: string): AppError {
   return new AppError('conflicto', `${ALERTA_EMPRESA_NO_CREADA} ${motivo}`, {
@@ -100,7 +95,7 @@ async function numeroDeEmpresaNuevo(tx: Tx): Promise<number> {
       rows: { numero: number }[];
     };
     const numero = Number(resultado.rows[0]?.numero);
-    await enEmpresa(tx, numero);
+    await pasarAEmpresa(tx, numero);
     if (!(await existeEmpresa(tx, numero))) {
       return numero;
     }
@@ -217,7 +212,7 @@ export async function registrarEmpresaEnTransaccion(
     // Nobody grants what they do not hold: a self sign-up always gets the standard trial.
     throw new AppError('prohibido', 'Solo el operador de la plataforma elige el plan y los días de prueba.');
   }
-  await enEmpresa(tx, TENANT_OPERADOR);
+  await pasarAEmpresa(tx, TENANT_OPERADOR);
   const ctxOperador: Ctx = { tx, tenantId: TENANT_OPERADOR, ip: opciones.ip ?? '', usuario: operador };
   await exigirQueNoExista(tx, datos);
   const plan = datos.idPlan ? await obtenerPlan(ctxOperador, datos.idPlan) : null;
@@ -236,7 +231,7 @@ export async function registrarEmpresaEnTransaccion(
     }),
   );
   const tenantId = await numeroDeEmpresaNuevo(tx);
-  await enEmpresa(tx, TENANT_OPERADOR);
+  await pasarAEmpresa(tx, TENANT_OPERADOR);
   await tx.insert(empresasRegistradas).values({
     tenantId: TENANT_OPERADOR,
     idEmpresa: tenantId,
@@ -252,7 +247,7 @@ export async function registrarEmpresaEnTransaccion(
   });
 
   // The company itself, bound to it: each module seeds its part through its service.
-  await enEmpresa(tx, tenantId);
+  await pasarAEmpresa(tx, tenantId);
   await crearEmpresa(tx, tenantId, {
     nombre: datos.nombreCompania,
     correo: datos.correo,
@@ -269,7 +264,7 @@ export async function registrarEmpresaEnTransaccion(
     username: datos.correo,
   });
 
-  await enEmpresa(tx, TENANT_OPERADOR);
+  await pasarAEmpresa(tx, TENANT_OPERADOR);
   const vinculada = { tenantId, idClienteEnOperador: clientedb._id };
   await opciones.enOperador?.(ctxOperador, vinculada);
   return { ...vinculada, diasDePruebaDisponibles: diasDePrueba };
@@ -314,7 +309,7 @@ export function respuestaDeRegistro(
 
 /** The registered companies, read in the operator company. */
 export async function empresasVinculadas(tx: Tx) {
-  await enEmpresa(tx, TENANT_OPERADOR);
+  await pasarAEmpresa(tx, TENANT_OPERADOR);
   return tx
     .select()
     .from(empresasRegistradas)
