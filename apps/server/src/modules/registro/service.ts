@@ -13,7 +13,7 @@ import {
 } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo, OPCIONES_DE_IMPUESTO } from '@pos/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type BaseDeDatos, pasarAEmpresa, type Tx } from '../../db/client.ts';
+import { type BaseDeDatos, filas, pasarAEmpresa, type Tx } from '../../db/client.ts';
 import { AppError, violaIndiceUnico } from '../../http/errors.ts';
 import type { Ctx, UsuarioSesion } from '../../http/handle.ts';
 import { TENANT_OPERADOR } from '../../sistema/empresasIniciales.ts';
@@ -89,12 +89,11 @@ export function exigirOperador(tenantId: number, usuario: UsuarioSesion): void {
 // The company number: the next of the companies' sequence (migration 0001) not taken by a company created by hand.
 async function numeroDeEmpresaNuevo(tx: Tx): Promise<number> {
   for (;;) {
-    const resultado = (await tx.execute(
+    const [fila] = await filas<{ numero: number }>(
+      tx,
       sql`select nextval('empresas_tenant_id_seq')::int as numero`,
-    )) as unknown as {
-      rows: { numero: number }[];
-    };
-    const numero = Number(resultado.rows[0]?.numero);
+    );
+    const numero = Number(fila?.numero);
     await pasarAEmpresa(tx, numero);
     if (!(await existeEmpresa(tx, numero))) {
       return numero;
