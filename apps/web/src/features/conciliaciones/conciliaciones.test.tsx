@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import type { ConciliacionResumen, MovimientoConciliacion } from '@pos/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,7 +144,6 @@ describe('conciliar cuenta', { timeout: 40_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import {
   type ConduceDespacho,
   type ConducesDeLaFactura,
@@ -161,7 +161,6 @@ describe('conduces de despacho', { timeout: 40_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { MENSAJE_TURNO_CERRADO_DETALLE } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +72,6 @@ describe('retiro de efectivo en el punto de venta', { timeout: 40_000 }, () => {
   });
   afterEach(() => {
     quitarAtajos();
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

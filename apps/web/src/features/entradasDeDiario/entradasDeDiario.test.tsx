@@ -197,7 +197,6 @@ describe('entradas de diario', { timeout: 40_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { MENSAJE_TURNO_CERRADO_DETALLE } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +50,6 @@ describe('devolución en el punto de venta', { timeout: 40_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { MENSAJE_DEVOLUCIONES_ACTIVAS } from '@pos/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +89,6 @@ describe('nota de crédito', { timeout: 40_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
