@@ -18,9 +18,21 @@ export class PaginaRetiro {
     await this.pagina.keyboard.type(String(monto));
     await this.pagina.keyboard.press('Tab');
     await this.pagina.keyboard.type(cuenta);
-    await this.pagina.getByRole('option', { name: new RegExp(cuenta) }).waitFor();
-    await this.pagina.keyboard.press('ArrowDown');
-    await this.pagina.keyboard.press('Enter');
+    const campoCuenta = this.pagina.locator('input').and(this.pagina.getByLabel('Cuenta (concepto)'));
+    // On a loaded machine the list may still be filtering the last keystrokes when ArrowDown
+    // lands, and the re-render drops the highlight: choose again until the field shows the account.
+    for (let intento = 1; ; intento++) {
+      await this.pagina.getByRole('option', { name: new RegExp(cuenta) }).waitFor();
+      await this.pagina.keyboard.press('ArrowDown');
+      await this.pagina.keyboard.press('Enter');
+      let elegida = false;
+      for (let espera = 0; espera < 30 && !elegida; espera++) {
+        elegida = (await campoCuenta.inputValue()).includes(` · ${cuenta}`);
+        if (!elegida) await this.pagina.waitForTimeout(100);
+      }
+      if (elegida) break;
+      if (intento === 3) throw new Error(`No se pudo elegir la cuenta «${cuenta}» con el teclado`);
+    }
     await this.pagina.keyboard.press('Tab');
     await this.pagina.keyboard.type(nota);
   }
