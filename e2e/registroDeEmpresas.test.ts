@@ -78,41 +78,7 @@ describe.skipIf(motivoSinNavegador !== null)('registro de empresas desde las pan
   });
 
   it('el operador registra una empresa con su factura recurrente de suscripción (crearCompaniaNueva)', async () => {
-    // The operator company sells the subscription: a warehouse, a sales numbering and the service.
-    const login = await fetch(`${servidor.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { tenantId: '2', 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD_ADMIN }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const llamar = async (ruta: string, cuerpo: unknown) => {
-      const r = await fetch(`${servidor.url}/api${ruta}`, {
-        method: 'POST',
-        headers: { tenantId: '2', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(cuerpo),
-      });
-      expect(r.status, await r.clone().text()).toBe(200);
-      return r.json();
-    };
-    await llamar('/almacen/', { identificadorUnico: crypto.randomUUID(), nombre: 'Oficina' });
-    await llamar('/numeracion/', {
-      identificadorUnico: crypto.randomUUID(),
-      nombre: 'Suscripciones',
-      tipoDeDocumento: 'ventas',
-      predeterminado: true,
-    });
-    await llamar('/registro-productos/', [
-      {
-        nombre: 'Plan Pyme mensual',
-        precioDeVenta: 1500,
-        productoInventariable: false,
-        tipo: 'servicio',
-        impuestos: [],
-      },
-      [],
-      crypto.randomUUID(),
-    ]);
-
+    // A fresh install: the operator company sells the demo's subscription service with nothing to set up.
     const pagina = await (await navegador.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
     await pagina.goto(`${servidor.url}/login`);
     await new PaginaLogin(pagina).entrar('2', 'admin', PASSWORD_ADMIN);
@@ -125,7 +91,7 @@ describe.skipIf(motivoSinNavegador !== null)('registro de empresas desde las pan
     await pagina.getByLabel('Repite la contraseña').fill('clave-ferreteria-1');
     await pagina.getByLabel('Crear también su factura recurrente de suscripción').check();
     await pagina.getByLabel('Servicio que se factura').first().click();
-    await pagina.getByRole('option', { name: 'Plan Pyme mensual' }).click();
+    await pagina.getByRole('option', { name: /Suscripción mensual, Plan Emprendedor/ }).click();
     await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-suscripcion-1366.png'), fullPage: true });
     await pagina.getByRole('button', { name: 'Crear empresa' }).click();
     await pagina.waitForURL(`${servidor.url}/`);

@@ -28,10 +28,16 @@ export class PaginaRetiro {
       let elegida = false;
       for (let espera = 0; espera < 30 && !elegida; espera++) {
         elegida = (await campoCuenta.inputValue()).includes(` · ${cuenta}`);
-        if (!elegida) await this.pagina.waitForTimeout(100);
+        if (!elegida) {
+          await this.pagina.waitForTimeout(100);
+        }
       }
-      if (elegida) break;
-      if (intento === 3) throw new Error(`No se pudo elegir la cuenta «${cuenta}» con el teclado`);
+      if (elegida) {
+        break;
+      }
+      if (intento === 3) {
+        throw new Error(`No se pudo elegir la cuenta «${cuenta}» con el teclado`);
+      }
     }
     await this.pagina.keyboard.press('Tab');
     await this.pagina.keyboard.type(nota);

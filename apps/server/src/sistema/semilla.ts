@@ -22,6 +22,8 @@ import { sembrarNotaDeDebitoDemo } from '../modules/notasDeDebito/demo.ts';
 import { sembrarNumeracionesDemo } from '../modules/numeracion/demo.ts';
 import { sembrarOrdenesDeCompraDemo } from '../modules/ordenesDeCompra/demo.ts';
 import { sembrarProductosDemo } from '../modules/productos/demo.ts';
+import { sembrarOperadorDemo } from '../modules/registro/demo.ts';
+import { configurarEmpresaNueva } from '../modules/registro/service.ts';
 import { sembrarReservacionesDemo } from '../modules/reservaciones/demo.ts';
 import { crearAdministrador as crearAdministradorDeEmpresa } from '../modules/usuarios/service.ts';
 import { vincularCajaDemo } from './cajaDemo.ts';
@@ -70,6 +72,11 @@ export async function prepararBaseDeDatos(
       }
       await crearEmpresa(tx, tenantId, datos);
       await crearAdministrador(tx, tenantId, password);
+      if (tenantId === TENANT_OPERADOR) {
+        // The operator sells subscriptions: it starts like any registered company (docs/empresas.md).
+        await configurarEmpresaNueva({ tx, tenantId, ip: '', usuario: null });
+        await sembrarOperadorDemo(tx, tenantId);
+      }
       if (tenantId === TENANT_DEMO) {
         await sembrarDatosMaestrosDemo(tx, tenantId);
         await sembrarNumeracionesDemo(tx, tenantId);

@@ -155,11 +155,13 @@ describe.each(MOTORES)('catálogo público (%s)', (motor) => {
     await e.db.enEmpresa(1, (tx) =>
       tx.execute(sql`update productos set estado = 'Anulado' where tenant_id = 1 and id = ${ids.anulado}`),
     );
-    // Company 2: its own warehouse and a product whose name would match the same search.
-    const deposito = await crear('/api/almacen/', { nombre: 'Depósito' }, 2);
+    // Company 2: a product in its own main warehouse whose name would match the same search.
+    const principal2 = (
+      await e.api({ method: 'GET', url: '/api/almacen/principal', tenant: 2, token: admin2 })
+    ).json<{ _id: string }>()._id;
     ajeno = await crearProducto(
       { nombre: 'Zeta Ajeno', precioDeVenta: 999, costo: 1 },
-      [{ idAlmacen: deposito, cantidadInicial: 4 }],
+      [{ idAlmacen: principal2, cantidadInicial: 4 }],
       2,
     );
   });

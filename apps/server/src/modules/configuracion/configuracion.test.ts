@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPCIONES_DE_IMPUESTO } from '@pos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, MOTORES } from '../../testing/entorno.ts';
 import { type ContextoDeMaestros, prepararContexto, probarFamiliaMaestra } from '../../testing/maestros.ts';
@@ -126,8 +127,12 @@ describe.each(MOTORES)(
         expect(porNombre.get('Itbis 16%')).toMatchObject({ tasa: 0.16, tipoDeImpuesto: 'itbis16' });
         expect(porNombre.get('Propina 10%')).toMatchObject({ tasa: 0.1, tipoDeImpuesto: 'propina' });
         expect(porNombre.get('Exento 0%')).toMatchObject({ tasa: 0 });
-        // The operator company has no demo data.
-        expect((await api({ method: 'GET', url: '/api/impuestos/activos', tenant: 2 })).json()).toEqual([]);
+        // The operator company starts like a registered company: the same options (docs/empresas.md).
+        const delOperador = await api({ method: 'GET', url: '/api/impuestos/activos', tenant: 2 });
+        expect(delOperador.json<Array<{ name: string }>>().map((i) => i.name)).toEqual(
+          expect.arrayContaining(OPCIONES_DE_IMPUESTO.map((o) => o.name)),
+        );
+        expect(delOperador.json()).toHaveLength(OPCIONES_DE_IMPUESTO.length);
       });
 
       it('impuestos: una opción del spec completa tasa y tipo; 1.18 se guarda como 0.18; sin tasa se pide', async () => {

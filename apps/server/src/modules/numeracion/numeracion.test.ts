@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { TIPOS_DE_DOCUMENTO } from '@pos/contract';
 import { fechaYHoraEnSantoDomingo } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filas } from '../../db/client.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 import { tomarNumero } from './service.ts';
 
@@ -338,9 +340,21 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       'La numeración «Gastos menores cortos» agotó su rango autorizado (último número: B1300000202). Solicita una nueva secuencia a la DGII y regístrala en Configuración › Numeraciones.',
     );
     // Without a default for the type, the message says where to set one.
-    await expect(e.db.enEmpresa(2, (tx) => tomarNumero({ tx, tenantId: 2 }, 'ventas'))).rejects.toThrow(
-      'No hay una numeración predeterminada para ventas. Configúrala en Configuración › Numeraciones.',
+    const predeterminadas = await e.db.enEmpresa(1, (tx) =>
+      filas<{ id: string }>(
+        tx,
+        sql`update numeraciones set predeterminado = false
+            where tipo_de_documento = 'conduce' and predeterminado returning id`,
+      ),
     );
+    await expect(e.db.enEmpresa(1, (tx) => tomarNumero({ tx, tenantId: 1 }, 'conduce'))).rejects.toThrow(
+      'No hay una numeración predeterminada para conduces. Configúrala en Configuración › Numeraciones.',
+    );
+    for (const { id } of predeterminadas) {
+      await e.db.enEmpresa(1, (tx) =>
+        tx.execute(sql`update numeraciones set predeterminado = true where id = ${id}`),
+      );
+    }
 
     const tablero = await e.api({
       method: 'POST',
@@ -389,15 +403,25 @@ describe.each(MOTORES)('numeración fiscal (%s)', (motor) => {
       body: { nombre: 'robada', tipoDeDocumento: 'cotizacion' },
     });
     expect(cambio2.statusCode).toBe(404);
-    // Company 2 sees only its own: the internal numberings every company starts with.
-    const de2 = (await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 2, token: token2 })).json();
+    // Company 2 sees only its own: the internal numberings every company starts with and, like a
+    // registered company, a default D numbering for every other document type (docs/empresas.md).
+    const de2: Array<{ _id: string; prefijo: string; tipoDeDocumento: string; predeterminado: boolean }> = (
+      await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 2, token: token2 })
+    ).json();
+    expect(de2.map((n) => n.tipoDeDocumento).sort()).toEqual([...TIPOS_DE_DOCUMENTO].sort());
+    expect(de2.every((n) => n.predeterminado)).toBe(true);
     expect(
-      de2.map((n: { nombre: string; tipoDeDocumento: string }) => [n.nombre, n.tipoDeDocumento]),
-    ).toEqual([
-      ['Entradas de diario', 'entradaDeDiario'],
-      ['Expedientes', 'expediente'],
-      ['Facturas recurrentes', 'facturaRecurrente'],
-    ]);
+      de2
+        .filter((n) => n.prefijo !== 'D')
+        .map((n) => n.prefijo)
+        .sort(),
+    ).toEqual(['ED', 'EX', 'FR']);
+    const ids1 = new Set(
+      (await e.api({ method: 'GET', url: '/api/numeracion/', token: admin }))
+        .json()
+        .map((n: { _id: string }) => n._id),
+    );
+    expect(de2.filter((n) => ids1.has(n._id))).toEqual([]);
     const cruzado = await e.api({ method: 'GET', url: '/api/numeracion/', tenant: 1, token: token2 });
     expect(cruzado.statusCode).toBe(403);
 

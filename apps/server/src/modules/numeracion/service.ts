@@ -522,6 +522,13 @@ export async function numeracionesParaDashboard(
   return alertas;
 }
 
+/** The document types `sembrarNumeracionesIniciales` numbers: a new company needs no other default for them. */
+export const TIPOS_CON_NUMERACION_INICIAL: readonly TipoDeDocumento[] = [
+  'entradaDeDiario',
+  'facturaRecurrente',
+  'expediente',
+];
+
 /**
  * The numberings every company starts with (spec 002 §3 "Accounting", "Case file"): manual journal
  * entries, recurring invoices' templates and case files are internal documents, so a new company can
@@ -529,6 +536,7 @@ export async function numeracionesParaDashboard(
  * Migrations 0032, 0039 and 0043 gave existing companies the same ones.
  */
 export async function sembrarNumeracionesIniciales(tx: Tx, tenantId: number): Promise<void> {
+  // Keep TIPOS_CON_NUMERACION_INICIAL in step with the rows below.
   const interna = {
     tenantId,
     perfilesDeTipos: PERFIL_INTERNO,

@@ -1006,7 +1006,11 @@ describe.each(MOTORES)('productos (%s)', (motor) => {
         body: {},
       })
     ).json<{ res: ProductoJson[] }>();
-    expect(lista.res.map((x) => x.nombre)).toEqual(['De la empresa 2']);
+    // Its own product and the operator's demo subscription service (modules/registro/demo.ts), none of company 1.
+    expect(lista.res.map((x) => x.nombre).sort()).toEqual([
+      'De la empresa 2',
+      'Suscripción mensual, Plan Emprendedor',
+    ]);
     expect(
       (await e.api({ method: 'DELETE', url: `/api/registro-productos/${p._id}`, tenant: 2, token: admin2 }))
         .statusCode,

@@ -33,7 +33,7 @@ import {
   existeEmpresa,
 } from '../empresas/service.ts';
 import { crearAlmacen, obtenerAlmacenPrincipal } from '../inventario/service.ts';
-import { crearNumeracion } from '../numeracion/service.ts';
+import { crearNumeracion, TIPOS_CON_NUMERACION_INICIAL } from '../numeracion/service.ts';
 import { crearAdministrador } from '../usuarios/service.ts';
 import { empresasRegistradas } from './tables.ts';
 
@@ -111,8 +111,9 @@ async function cuenta(ctx: Ctx, clave: ClaveDeAsignacion): Promise<CuentaContabl
  * the tax options (spec 002 §9), a default price list, the usual withholdings (fiscal-do.md §4), the main
  * warehouse, an internal default numbering (prefix D, spec 002 §9) for every document type, and the
  * terminal 'Caja 1' linked to them and to the chart's accounts (spec 002 §4 payment method mapping).
+ * The installation gives the operator company the same start, so it can bill subscriptions.
  */
-async function configurarEmpresaNueva(ctx: Ctx): Promise<void> {
+export async function configurarEmpresaNueva(ctx: Ctx): Promise<void> {
   for (const [indice, opcion] of OPCIONES_DE_IMPUESTO.entries()) {
     await crearImpuesto(ctx, { identificadorUnico: `registro-impuesto-${indice + 1}`, name: opcion.name });
   }
@@ -144,8 +145,8 @@ async function configurarEmpresaNueva(ctx: Ctx): Promise<void> {
   await crearAlmacen(ctx, { identificadorUnico: 'registro-almacen-principal', nombre: 'Almacén Principal' });
   const principal = await obtenerAlmacenPrincipal(ctx);
   const numeraciones = new Map<string, string>();
-  // The journal entries' numbering is seeded by crearEmpresa (modules/numeracion).
-  for (const tipo of TIPOS_DE_DOCUMENTO.filter((t) => t !== 'entradaDeDiario')) {
+  // The internal documents' numberings (ED, FR, EX) are seeded by crearEmpresa (modules/numeracion).
+  for (const tipo of TIPOS_DE_DOCUMENTO.filter((t) => !TIPOS_CON_NUMERACION_INICIAL.includes(t))) {
     const nombre = NOMBRES_DE_TIPO_DE_DOCUMENTO[tipo];
     const creada = await crearNumeracion(
       ctx,
