@@ -100,6 +100,17 @@ describe.skipIf(motivoSinNavegador !== null)('registro de empresas desde las pan
     await pagina.goto(`${servidor.url}/factura_recurrente/lista_factura_recurrente`);
     await pagina.getByRole('row').filter({ hasText: 'Ferretería Don Pepe' }).waitFor();
     await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-suscripciones-1366.png') });
+    // The operator's list of its companies, from the Configuration menu: both registered today, Activa.
+    await pagina.getByRole('button', { name: 'Configuración' }).click();
+    await pagina.getByRole('menuitem', { name: 'Empresas registradas' }).click();
+    await pagina.waitForURL(`${servidor.url}/configuraciones/registro-de-empresa/lista_empresas`);
+    const fila = pagina.getByRole('row').filter({ hasText: 'Ferretería Don Pepe' });
+    await fila.getByText('Activa').waitFor();
+    expect(await fila.textContent()).toContain('pepe@ferreteria.do');
+    expect(await pagina.getByRole('row').filter({ hasText: 'Farmacia La Esquina' }).count()).toBe(1);
+    await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-empresas-1366.png') });
+    await pagina.setViewportSize({ width: 390, height: 844 });
+    await pagina.screenshot({ path: resolve(CAPTURAS, 'operador-empresas-390.png'), fullPage: true });
   });
 
   it('alta por cuenta propia desde el login: muestra el número de empresa y entra con prueba', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SinParams, Vacio } from './comun.ts';
+import { EstadoDelPlan } from './empresa.ts';
 import { endpoint } from './endpoint.ts';
 import { MENSAJE_CARACTER_NULO, sinNulo, TextoObligatorio } from './tipos.ts';
 import { Contrasena } from './usuarios.ts';
@@ -74,6 +75,27 @@ export const CuentasAgregadas = z.object({
   cuentasAgregadas: z.number().int(),
 });
 
+/**
+ * A registered company as the operator sees it (docs/empresas.md «Empresas registradas»): its row of
+ * empresas_registradas and its plan status as the company itself has it.
+ */
+export const EmpresaDelOperador = EstadoDelPlan.extend({
+  tenantId: z.number().int(),
+  nombreCompania: z.string(),
+  nombreContacto: z.string(),
+  correo: z.string(),
+  origen: z.enum(['operador', 'autoregistro']),
+  /** Its customer in the operator company (the subscription invoices are made out to it). */
+  idCliente: z.string(),
+  plan: z.object({ _id: z.string(), descripcion: z.string() }).nullable(),
+  /** When it was registered (ISO instant). */
+  creadaEn: z.string(),
+});
+export type EmpresaDelOperador = z.infer<typeof EmpresaDelOperador>;
+
+export const EmpresasDelOperador = z.object({ empresas: z.array(EmpresaDelOperador) });
+export type EmpresasDelOperador = z.infer<typeof EmpresasDelOperador>;
+
 // Spec 002 §7 "Configuration": the /tenant/ calls of the operator company.
 export const registro = {
   registrar: endpoint({
@@ -89,6 +111,14 @@ export const registro = {
     body: ActualizarCostos,
     params: SinParams,
     respuesta: CostosActualizados,
+  }),
+  // Beyond the spec (docs/empresas.md): the operator's list of the companies it registered.
+  empresasRegistradas: endpoint({
+    method: 'GET',
+    path: '/tenant/empresas-registradas',
+    body: Vacio,
+    params: SinParams,
+    respuesta: EmpresasDelOperador,
   }),
   agregarCuentas: endpoint({
     method: 'POST',

@@ -187,6 +187,7 @@ const ORDEN_DEL_MENU = [
   '/reportes/r-formato-608',
   '/configuraciones/general/principal',
   '/configuraciones/registro-de-empresa/nueva_empresa',
+  '/configuraciones/registro-de-empresa/lista_empresas',
   '/configuraciones/planes/lista_planes',
   '/configuraciones/numeraciones/lista_numeraciones/',
   '/configuraciones/impuestos/lista_impuesto',

@@ -259,13 +259,18 @@ describe.each(MOTORES)('registro de empresas (%s)', (motor) => {
     // A bearer that is not a session is refused, never taken for a self sign-up.
     const falso = await registrar(nueva('Intrusa'), { token: 'no-es-un-token' });
     expect(falso.statusCode).toBe(401);
-    for (const url of [
-      '/api/tenant/actualizar-costos',
-      '/api/tenant/agregar-nuevos-hijos-cuentas-contables',
-    ]) {
-      expect((await e.api({ method: 'POST', url, tenant: 1, token: demo, body: {} })).statusCode, url).toBe(
-        403,
-      );
+    for (const [method, url] of [
+      ['GET', '/api/tenant/empresas-registradas'],
+      ['POST', '/api/tenant/actualizar-costos'],
+      ['POST', '/api/tenant/agregar-nuevos-hijos-cuentas-contables'],
+    ] as const) {
+      for (const [tenant, token] of [
+        [1, demo],
+        [2, empleado],
+      ] as const) {
+        const r = await e.api({ method, url, tenant, token, ...(method === 'POST' ? { body: {} } : {}) });
+        expect(r.statusCode, `${url} ${tenant}`).toBe(403);
+      }
     }
     const tarea = await e.api({
       method: 'GET',
@@ -350,6 +355,22 @@ describe.each(MOTORES)('registro de empresas (%s)', (motor) => {
       const suspension = await ejecutarEstadoDeCuenta(e.db, dentroDe(36));
       expect(suspension.suspendidas).toBeGreaterThanOrEqual(1);
       expect((await plan(tenantId)).estadoDelPlan).toBe('Suspendido');
+      // The operator's list shows it as the company itself has it: its plan, suspended, what it owes.
+      const { empresas } = await operadorApi('GET', '/api/tenant/empresas-registradas');
+      expect(empresas.find((x: Json) => x.tenantId === tenantId)).toMatchObject({
+        nombreCompania: expect.stringMatching(/^Suscrita /),
+        correo: username,
+        origen: 'operador',
+        idCliente,
+        plan: { _id: elPlan._id, descripcion: 'Plan básico' },
+        estadoDelPlan: 'Suspendido',
+        balancePendienteDelPlan: 1000,
+        limiteCantidadDeUsuarios: 2,
+        cantidadDeUsuarios: 1,
+      });
+      // Newest first.
+      const numeros = empresas.map((x: Json) => Number(x.tenantId));
+      expect(numeros).toEqual([...numeros].sort((a, b) => b - a));
       const escritura = await e.api({
         method: 'POST',
         url: '/api/cliente/crear',

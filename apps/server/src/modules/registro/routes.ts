@@ -9,6 +9,7 @@ import {
   actualizarCostos,
   agregarCuentasATodas,
   exigirOperador,
+  listarEmpresasRegistradas,
   registrarEmpresa,
   respuestaDeRegistro,
 } from './service.ts';
@@ -52,6 +53,10 @@ export async function registroRoutes(app: FastifyInstance, db: BaseDeDatos): Pro
   rutaPorLotes(app, db, registro.actualizarCostos, { sesion: true }, async (sesion, { body }) => {
     exigirOperador(sesion.tenantId, sesion.usuario);
     return actualizarCostos(db, body);
+  });
+  rutaPorLotes(app, db, registro.empresasRegistradas, { sesion: true }, async (sesion) => {
+    exigirOperador(sesion.tenantId, sesion.usuario);
+    return { empresas: await listarEmpresasRegistradas(db) };
   });
   rutaPorLotes(app, db, registro.agregarCuentas, { sesion: true }, async (sesion) => {
     exigirOperador(sesion.tenantId, sesion.usuario);

@@ -6,6 +6,7 @@ import {
   CrearNumeracion,
   type CuentaContableVinculada,
   DIAS_DE_PRUEBA_AUTORREGISTRO,
+  type EmpresaDelOperador,
   type EmpresaRegistrada,
   NOMBRES_DE_TIPO_DE_DOCUMENTO,
   type RegistroDeEmpresa,
@@ -30,6 +31,7 @@ import {
   aplicarPlanALaEmpresa,
   crearEmpresa,
   empresasDeLaInstalacion,
+  estadoDelPlan,
   existeEmpresa,
 } from '../empresas/service.ts';
 import { crearAlmacen, obtenerAlmacenPrincipal } from '../inventario/service.ts';
@@ -315,6 +317,50 @@ export async function empresasVinculadas(tx: Tx) {
     .from(empresasRegistradas)
     .where(eq(empresasRegistradas.tenantId, TENANT_OPERADOR))
     .orderBy(empresasRegistradas.idEmpresa);
+}
+
+/**
+ * GET /tenant/empresas-registradas (docs/empresas.md «Empresas registradas»): every registered company,
+ * newest first, with its plan and the plan status the company itself holds (read in a transaction
+ * bound to it, as its own health check reads it).
+ */
+export async function listarEmpresasRegistradas(db: BaseDeDatos): Promise<EmpresaDelOperador[]> {
+  const { vinculadas, planes } = await db.enEmpresa(TENANT_OPERADOR, async (tx) => {
+    const ctx: Ctx = { tx, tenantId: TENANT_OPERADOR, ip: '', usuario: null };
+    const registradas = await empresasVinculadas(tx);
+    const planes = new Map<string, { _id: string; descripcion: string }>();
+    for (const idPlan of new Set(registradas.flatMap((f) => (f.idPlan ? [f.idPlan] : [])))) {
+      // A plan the operator deleted since leaves its companies without one here, not the list broken.
+      const plan = await obtenerPlan(ctx, idPlan).catch((error: unknown) => {
+        if (error instanceof AppError && error.codigo === 'no_encontrado') {
+          return null;
+        }
+        throw error;
+      });
+      if (plan) {
+        planes.set(idPlan, { _id: plan._id, descripcion: plan.descripcion });
+      }
+    }
+    return { vinculadas: registradas, planes };
+  });
+  const empresas: EmpresaDelOperador[] = [];
+  for (const fila of vinculadas.reverse()) {
+    const estado = await db.enEmpresa(fila.idEmpresa, (tx) =>
+      estadoDelPlan({ tx, tenantId: fila.idEmpresa, ip: '', usuario: null }),
+    );
+    empresas.push({
+      ...estado,
+      tenantId: fila.idEmpresa,
+      nombreCompania: fila.nombreCompania,
+      nombreContacto: fila.nombreContacto,
+      correo: fila.correo,
+      origen: fila.origen,
+      idCliente: fila.idCliente,
+      plan: (fila.idPlan && planes.get(fila.idPlan)) || null,
+      creadaEn: fila.creadaEn.toISOString(),
+    });
+  }
+  return empresas;
 }
 
 /**
