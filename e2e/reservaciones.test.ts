@@ -49,6 +49,18 @@ describe.skipIf(motivoSinNavegador !== null)('reservaciones en el navegador', ()
     await servidor?.cerrar();
   });
 
+  /** The demo's «Corte de cabello», as the public page lists it. */
+  async function idDelCorte(): Promise<string> {
+    const servicios = (await (
+      await fetch(`${servidor.url}/api/registro-productos/servcios-reservables/`, {
+        method: 'POST',
+        headers: { tenantId: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ input: 'Corte de cabello' }),
+      })
+    ).json()) as { res: { _id: string }[] };
+    return servicios.res[0]?._id ?? '';
+  }
+
   async function visitante(ancho = 390, alto = 844) {
     const contexto = await navegador.newContext({
       viewport: { width: ancho, height: alto },
@@ -108,19 +120,12 @@ describe.skipIf(motivoSinNavegador !== null)('reservaciones en el navegador', ()
     const { contexto, pagina } = await visitante(1366, 768);
     try {
       await hueco(pagina, '14:00').click();
-      const servicios = (await (
-        await fetch(`${servidor.url}/api/registro-productos/servcios-reservables/`, {
-          method: 'POST',
-          headers: { tenantId: '1', 'content-type': 'application/json' },
-          body: JSON.stringify({ input: 'Corte de cabello' }),
-        })
-      ).json()) as { res: { _id: string }[] };
       // Someone else books 14:00 while this visitor fills in the form.
       const ganador = await fetch(`${servidor.url}/api/reservaciones/`, {
         method: 'POST',
         headers: { tenantId: '1', 'content-type': 'application/json' },
         body: JSON.stringify({
-          idServicio: servicios.res[0]?._id,
+          idServicio: await idDelCorte(),
           fecha,
           horaDeInicio: '14:00',
           nombreCliente: 'Quien llegó primero',
@@ -181,6 +186,33 @@ describe.skipIf(motivoSinNavegador !== null)('reservaciones en el navegador', ()
       await historial.getByText('Confirmada por WhatsApp').waitFor();
       await pagina.waitForTimeout(400);
       await pagina.screenshot({ path: `${CAPTURAS}/1366-historial.png` });
+      await pagina.keyboard.press('Escape');
+      await historial.waitFor({ state: 'hidden' });
+
+      // The customer calls to come later: the staff move it to 15:30 of the same day, with the reason.
+      await fila.getByRole('button', { name: 'Reprogramar la reservación de Visitante Uno' }).click();
+      const reprogramar = pagina.getByRole('dialog', { name: 'Reprogramar la reservación' });
+      await reprogramar.getByLabel('Nueva hora').click();
+      await pagina.getByRole('option', { name: '15:30–16:00' }).click();
+      await reprogramar.getByLabel('Motivo de la reprogramación').fill('Sale tarde del trabajo');
+      await pagina.waitForTimeout(300);
+      await pagina.screenshot({ path: `${CAPTURAS}/1366-reprogramar.png` });
+      const movida = pagina.waitForResponse((r) => r.url().includes('/api/reservaciones/reprogramar/'));
+      await reprogramar.getByRole('button', { name: 'Reprogramar' }).click();
+      expect((await movida).status()).toBe(200);
+      await expect.poll(async () => (await fila.textContent()) ?? '').toContain('15:30–16:00');
+      expect(await fila.textContent()).toContain('Confirmada');
+      // The 11:00 slot is free again on the public page.
+      const libres = await (
+        await fetch(`${servidor.url}/api/reservaciones/consultar-disponibilidad`, {
+          method: 'POST',
+          headers: { tenantId: '1', 'content-type': 'application/json' },
+          body: JSON.stringify({ idServicio: await idDelCorte(), fecha }),
+        })
+      ).json();
+      expect(libres.huecos.find((h: { horaDeInicio: string }) => h.horaDeInicio === '11:00')?.libre).toBe(
+        true,
+      );
     } catch (error) {
       throw new Error(`${String(error)}\n${await describirPantalla(pagina)}`);
     } finally {

@@ -119,6 +119,19 @@ export const CambiarEstadoDeReservacion = z.object({
 });
 export type CambiarEstadoDeReservacion = z.output<typeof CambiarEstadoDeReservacion>;
 
+export const MENSAJE_MOTIVO_REPROGRAMACION = 'Escriba el motivo de la reprogramación';
+
+/**
+ * POST /reservaciones/reprogramar/{id} (beyond the spec, docs/reservaciones.md «Reprogramar»): the staff
+ * move a booking to another day or time of its service, with a reason; the same rules as booking.
+ */
+export const ReprogramarReservacion = z.object({
+  fecha: Fecha,
+  horaDeInicio: Hora,
+  motivoCambio: TextoObligatorio(MENSAJE_MOTIVO_REPROGRAMACION, 500),
+});
+export type ReprogramarReservacion = z.output<typeof ReprogramarReservacion>;
+
 /** POST /reservaciones/reservaciones: the staff list, by day (or from today on), state and service. */
 export const FiltroDeReservaciones = Paginacion.extend({
   limit: z.coerce
@@ -209,6 +222,13 @@ export const reservaciones = {
     method: 'POST',
     path: '/reservaciones/cambiar-estado/:id',
     body: CambiarEstadoDeReservacion,
+    params: ParamsId,
+    respuesta: Reservacion,
+  }),
+  reprogramar: endpoint({
+    method: 'POST',
+    path: '/reservaciones/reprogramar/:id',
+    body: ReprogramarReservacion,
     params: ParamsId,
     respuesta: Reservacion,
   }),

@@ -13,6 +13,7 @@ import {
   jornadaDelDia,
   minutosDeHora,
   ocupaHueco,
+  reprogramacionDeReservacion,
   seSolapan,
 } from './reservaciones.ts';
 
@@ -127,5 +128,17 @@ describe('huecos', () => {
     );
     expect(fueraDeHorario(jornada, 590, 15)).toMatch(/fuera del horario/);
     expect(fueraDeHorario(jornada, 585, 15)).toBeNull();
+  });
+});
+
+describe('reprogramar una reservación', () => {
+  it('solo Pendiente o Confirmada; una Cancelada o Completada dice por qué', () => {
+    expect(reprogramacionDeReservacion('Pendiente')).toEqual({ permitido: true });
+    expect(reprogramacionDeReservacion('Confirmada')).toEqual({ permitido: true });
+    expect(reprogramacionDeReservacion('Cancelada')).toEqual({
+      permitido: false,
+      mensaje: 'La reservación está Cancelada: solo se reprograma una reservación Pendiente o Confirmada.',
+    });
+    expect(reprogramacionDeReservacion('Completada')).toMatchObject({ permitido: false });
   });
 });

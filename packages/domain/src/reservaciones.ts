@@ -45,6 +45,22 @@ export function cambioDeEstadoDeReservacion(
   return { permitido: true };
 }
 
+/**
+ * Whether a reservation in `estado` may move to another time (docs/reservaciones.md «Reprogramar»): only
+ * while it is still to be attended, Pendiente or Confirmada; it keeps its state.
+ */
+export function reprogramacionDeReservacion(
+  estado: EstadoDeReservacion,
+): { permitido: true } | { permitido: false; mensaje: string } {
+  if (estado === 'Pendiente' || estado === 'Confirmada') {
+    return { permitido: true };
+  }
+  return {
+    permitido: false,
+    mensaje: `La reservación está ${estado}: solo se reprograma una reservación Pendiente o Confirmada.`,
+  };
+}
+
 /** Whether a reservation in this state holds its time (every state but Cancelada). */
 export function ocupaHueco(estado: EstadoDeReservacion): boolean {
   return estado !== 'Cancelada';

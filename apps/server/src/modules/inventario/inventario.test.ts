@@ -119,10 +119,25 @@ describe.each(MOTORES)(
         expect(otro.json()._id).not.toBe(id);
         await api({ method: 'PUT', url: `/api/almacen/${id}`, body: { estado: 'Activo', _id: id } });
         expect((await api({ method: 'GET', url: '/api/almacen/principal' })).json()._id).toBe(id);
-        // The operator company has no warehouse: a clear 404.
+        // A company without an active warehouse gets a clear 404: the operator's only one, off a moment.
+        const delOperador = (await api({ method: 'GET', url: '/api/almacen/principal', tenant: 2 })).json()
+          ._id;
+        const apagar = await api({
+          method: 'PUT',
+          url: `/api/almacen/${delOperador}`,
+          tenant: 2,
+          body: { estado: 'Desactivado', autorizacion: 'Pendiente', notaAnular: 'Prueba', _id: delOperador },
+        });
+        expect(apagar.statusCode, apagar.body).toBe(200);
         const sinAlmacen = await api({ method: 'GET', url: '/api/almacen/principal', tenant: 2 });
         expect(sinAlmacen.statusCode).toBe(404);
         expect(sinAlmacen.json().message).toBe('La empresa no tiene un almacén activo.');
+        await api({
+          method: 'PUT',
+          url: `/api/almacen/${delOperador}`,
+          tenant: 2,
+          body: { estado: 'Activo', _id: delOperador },
+        });
         const libre = await api({ method: 'GET', url: `/api/almacen/validarEliminarAlmacen/${nuevo._id}` });
         expect(libre.json()).toEqual({ tieneDocumentos: false });
       });

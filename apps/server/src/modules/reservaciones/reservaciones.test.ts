@@ -288,6 +288,96 @@ describe.each(MOTORES)('reservaciones (%s)', (motor) => {
     ).toBe(404);
   });
 
+  it('reprogramar: a un hueco libre (también pisando el suyo), nunca a uno tomado; la historia dice de cuándo a cuándo', async () => {
+    // A service of its own, 30 minutes: Mondays 09:00–12:00, the rest of the week the default.
+    const propio = await crearServicio({
+      duracionReserva: 30,
+      horarioDeTrabajo: [{ dia: 'Lunes', horaDeInicio: '09:00', horaDeCierre: '12:00', estado: true }],
+    });
+    const reprogramar = (id: string, body: Json, token: string | null = admin) =>
+      e.api({
+        method: 'POST',
+        url: `/api/reservaciones/reprogramar/${id}`,
+        body: { motivoCambio: 'El cliente llega tarde', fecha: lunes, ...body },
+        tenant: 1,
+        ...(token !== null ? { token } : {}),
+      });
+    const a = (await reservar({ idServicio: propio, horaDeInicio: '09:00' })).json().reservacion
+      ._id as string;
+    const b = (await reservar({ idServicio: propio, horaDeInicio: '10:00' })).json().reservacion
+      ._id as string;
+
+    for (const hora of ['10:00', '10:15', '09:45']) {
+      const tomada = await reprogramar(a, { horaDeInicio: hora });
+      expect([tomada.statusCode, tomada.json().message], hora).toEqual([409, MENSAJE_HUECO_OCUPADO]);
+    }
+    const movida = await reprogramar(a, { horaDeInicio: '09:15' });
+    expect(movida.statusCode, movida.body).toBe(200);
+    expect(movida.json()).toMatchObject({
+      horaDeInicio: '09:15',
+      horaDeCierre: '09:45',
+      estado: 'Pendiente',
+    });
+    const ultima = movida.json().historial.at(-1);
+    expect(ultima).toMatchObject({ estadoAnterior: 'Pendiente', nuevoEstado: 'Pendiente', usuario: 'admin' });
+    expect(ultima.motivoCambio).toMatch(
+      /^Reprogramada del \d{2}\/\d{2}\/\d{4} 09:00 al \d{2}\/\d{2}\/\d{4} 09:15: El cliente llega tarde$/,
+    );
+    // The same request again changes nothing: no second entry.
+    const repetida = await reprogramar(a, { horaDeInicio: '09:15' });
+    expect(repetida.json().historial).toHaveLength(movida.json().historial.length);
+
+    // Moving B frees its old time for the next visitor.
+    expect((await reprogramar(b, { horaDeInicio: '11:00' })).statusCode).toBe(200);
+    const libres = (await huecos(lunes, propio)).huecos;
+    expect(libres.find((h) => h.horaDeInicio === '10:00')?.libre).toBe(true);
+    expect(libres.find((h) => h.horaDeInicio === '11:00')?.libre).toBe(false);
+
+    // The rules of booking: hours, the past, a reason; a cancelled booking stays where it was.
+    const fuera = await reprogramar(a, { horaDeInicio: '11:45' });
+    expect([fuera.statusCode, fuera.json().errores?.[0]?.campo]).toEqual([400, 'horaDeInicio']);
+    const pasada = await reprogramar(a, { fecha: proximo('Lunes', -1), horaDeInicio: '09:30' });
+    expect([pasada.statusCode, pasada.json().message]).toEqual([400, MENSAJE_RESERVACION_EN_EL_PASADO]);
+    const sinMotivo = await reprogramar(a, { horaDeInicio: '09:30', motivoCambio: ' ' });
+    expect([sinMotivo.statusCode, sinMotivo.json().errores?.[0]?.campo]).toEqual([400, 'motivoCambio']);
+    await cambiarEstado(b, { nuevoEstado: 'Cancelada', motivoCambio: 'No viene' });
+    const cancelada = await reprogramar(b, { horaDeInicio: '10:30' });
+    expect([cancelada.statusCode, cancelada.json().message]).toEqual([
+      409,
+      'La reservación está Cancelada: solo se reprograma una reservación Pendiente o Confirmada.',
+    ]);
+    expect((await reprogramar(randomUUID(), { horaDeInicio: '10:30' })).statusCode).toBe(404);
+    expect((await reprogramar(a, { horaDeInicio: '10:30' }, null)).statusCode).toBe(401);
+  });
+
+  it('cinco reservaciones movidas a la vez al mismo hueco: una lo toma, cuatro reciben el mensaje', async () => {
+    const propio = await crearServicio({ duracionReserva: 30 });
+    const martes = proximo('Martes', 7);
+    const ids: string[] = [];
+    for (const hora of ['08:00', '09:00', '10:00', '11:00', '12:00']) {
+      const r = await reservar({ idServicio: propio, fecha: martes, horaDeInicio: hora });
+      expect(r.statusCode, r.body).toBe(200);
+      ids.push(r.json().reservacion._id);
+    }
+    const respuestas = await Promise.all(
+      ids.map((id) =>
+        e.api({
+          method: 'POST',
+          url: `/api/reservaciones/reprogramar/${id}`,
+          body: { fecha: martes, horaDeInicio: '15:00', motivoCambio: 'Cambio de agenda' },
+          tenant: 1,
+          token: admin,
+        }),
+      ),
+    );
+    expect(creadas(respuestas)).toHaveLength(1);
+    for (const r of respuestas.filter((x) => x.statusCode !== 200)) {
+      expect([r.statusCode, r.json().message]).toEqual([409, MENSAJE_HUECO_OCUPADO]);
+    }
+    const delDia = (await lista({ fecha: martes, idServicio: propio })).json<{ res: Json[] }>().res;
+    expect(delDia.filter((x) => x.horaDeInicio === '15:00')).toHaveLength(1);
+  });
+
   it('la lista por día y estado; el teléfono enlaza el contacto que ya existe', async () => {
     const contacto = await e.api({
       method: 'POST',
@@ -309,7 +399,9 @@ describe.each(MOTORES)('reservaciones (%s)', (motor) => {
       idCliente: idContacto,
       nombreCliente: 'Ana Pérez',
     });
-    const canceladas = (await lista({ fecha: lunes, estado: 'Cancelada' })).json<{ res: Json[] }>().res;
+    const canceladas = (await lista({ fecha: lunes, estado: 'Cancelada', idServicio: servicio })).json<{
+      res: Json[];
+    }>().res;
     expect(canceladas.map((r) => r.horaDeInicio)).toEqual(['11:30']);
     const porTelefono = (await lista({ fecha: lunes, input: '7777' })).json<{ res: Json[] }>().res;
     expect(porTelefono).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   crearReservacion,
   listarReservaciones,
   obtenerRangosOcupados,
+  reprogramarReservacion,
 } from './service.ts';
 
 // Lookups of the booking page a visitor may make per minute from one address: a day's slots per
@@ -55,6 +56,9 @@ export async function reservacionesRoutes(app: FastifyInstance, db: BaseDeDatos)
   ruta(app, db, reservaciones.lista, ver, (ctx, { body }) => listarReservaciones(ctx, body));
   ruta(app, db, reservaciones.cambiarEstado, cambiar, (ctx, { params, body }) =>
     cambiarEstadoDeReservacion(ctx, params.id, body),
+  );
+  ruta(app, db, reservaciones.reprogramar, cambiar, (ctx, { params, body }) =>
+    reprogramarReservacion(ctx, params.id, body),
   );
   ruta(
     app,

@@ -10,6 +10,7 @@ import {
   MENSAJE_RESERVACION_EN_EL_PASADO,
   type PaginaDeReservaciones,
   type RangosOcupados,
+  type ReprogramarReservacion,
   type Reservacion,
   type ReservacionCreada,
   type ReservacionPublica,
@@ -20,6 +21,7 @@ import {
   DESFASE_SANTO_DOMINGO,
   diaDeLaSemana,
   fechaYHoraEnSantoDomingo,
+  formatearFecha,
   fueraDeHorario,
   horaDeMinutos,
   huecosDelDia,
@@ -27,6 +29,7 @@ import {
   jornadaDelDia,
   minutosDeHora,
   type Rango,
+  reprogramacionDeReservacion,
 } from '@pos/domain';
 import { and, asc, count, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { crearUnaVez } from '../../db/sinDuplicados.ts';
@@ -102,11 +105,13 @@ function condicionDeOcupacion(
   servicio: ServicioReservable,
   desde: Date,
   hasta: Date,
+  salvo?: string,
 ): SQL | undefined {
   const delServicio = eq(reservaciones.idServicio, servicio._id);
   return and(
     eq(reservaciones.tenantId, ctx.tenantId),
     ne(reservaciones.estado, 'Cancelada'),
+    salvo ? ne(reservaciones.id, salvo) : undefined,
     servicio.idUsuarioProveedor
       ? or(delServicio, eq(reservaciones.idUsuarioProveedor, servicio.idUsuarioProveedor))
       : delServicio,
@@ -115,11 +120,18 @@ function condicionDeOcupacion(
   );
 }
 
-async function ocupadosEntre(ctx: Ctx, servicio: ServicioReservable, desde: Date, hasta: Date) {
+/** The active reservations holding time of the service between two instants; `salvo` is left out. */
+async function ocupadosEntre(
+  ctx: Ctx,
+  servicio: ServicioReservable,
+  desde: Date,
+  hasta: Date,
+  salvo?: string,
+) {
   return ctx.tx
     .select({ inicio: reservaciones.inicio, fin: reservaciones.fin })
     .from(reservaciones)
-    .where(condicionDeOcupacion(ctx, servicio, desde, hasta))
+    .where(condicionDeOcupacion(ctx, servicio, desde, hasta, salvo))
     .orderBy(asc(reservaciones.inicio));
 }
 
@@ -172,25 +184,47 @@ export async function crearReservacion(
   return { reservacion: aPublica(fila), solicitudDuplicada };
 }
 
-async function escribirReservacion(
-  ctx: Ctx,
-  entrada: CrearReservacion,
+/**
+ * The span a booking of `servicio` at `horaDeInicio` of `fecha` takes, refused (400) when the service
+ * does not attend then, the time has passed or is too far ahead: the rules of booking and of moving one.
+ */
+function espacioDeLaReservacion(
+  servicio: ServicioReservable,
+  fecha: string,
+  horaDeInicio: string,
   ahora: Date,
-): Promise<FilaReservacion> {
-  const servicio = await servicioReservable(ctx, entrada.idServicio);
-  const minutos = minutosDeHora(entrada.horaDeInicio);
-  const fuera = fueraDeHorario(jornadaDelDia(servicio, entrada.fecha), minutos, servicio.duracionReserva);
+): { inicio: Date; fin: Date } {
+  const minutos = minutosDeHora(horaDeInicio);
+  const fuera = fueraDeHorario(jornadaDelDia(servicio, fecha), minutos, servicio.duracionReserva);
   if (fuera) {
     throw invalida('horaDeInicio', fuera);
   }
-  const inicio = instanteEnSantoDomingo(entrada.fecha, minutos);
+  const inicio = instanteEnSantoDomingo(fecha, minutos);
   if (inicio.getTime() <= ahora.getTime()) {
     throw invalida('fecha', MENSAJE_RESERVACION_EN_EL_PASADO);
   }
   if (inicio.getTime() > ahora.getTime() + DIAS_MAXIMOS_DE_ANTICIPACION * MINUTOS_DEL_DIA * MINUTO_MS) {
     throw invalida('fecha', `Solo se puede reservar hasta ${DIAS_MAXIMOS_DE_ANTICIPACION} días antes.`);
   }
-  const fin = new Date(inicio.getTime() + servicio.duracionReserva * MINUTO_MS);
+  return { inicio, fin: new Date(inicio.getTime() + servicio.duracionReserva * MINUTO_MS) };
+}
+
+/**
+ * A write that hit the exclusion constraints of migration 0042: another booking of the same time
+ * committed after this one's check. The retry `ruta` makes sees it and answers MENSAJE_HUECO_OCUPADO.
+ */
+function esSolape(error: unknown): boolean {
+  const origen = ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; constraint?: unknown };
+  return origen?.code === '23P01' && RESTRICCIONES_DE_SOLAPE.has(String(origen.constraint));
+}
+
+async function escribirReservacion(
+  ctx: Ctx,
+  entrada: CrearReservacion,
+  ahora: Date,
+): Promise<FilaReservacion> {
+  const servicio = await servicioReservable(ctx, entrada.idServicio);
+  const { inicio, fin } = espacioDeLaReservacion(servicio, entrada.fecha, entrada.horaDeInicio, ahora);
   await turnoDeReservar(ctx, servicio);
   // A twin with the same identificadorUnico committed while this one waited: answer it, not a 409.
   if (await porIdentificador(ctx, entrada.identificadorUnico)) {
@@ -234,17 +268,26 @@ async function escribirReservacion(
     }
     return fila;
   } catch (error) {
-    // Another booking of the same time committed after the check above: the retry `ruta` makes sees
-    // it and answers MENSAJE_HUECO_OCUPADO (or, for the same identificadorUnico, the first booking).
-    const origen = ((error as { cause?: unknown })?.cause ?? error) as {
-      code?: unknown;
-      constraint?: unknown;
-    };
-    if (origen?.code === '23P01' && RESTRICCIONES_DE_SOLAPE.has(String(origen.constraint))) {
+    // The retry answers the clear 409 (or, for the same identificadorUnico, the first booking).
+    if (esSolape(error)) {
       throw new ReintentarSolicitud();
     }
     throw error;
   }
+}
+
+/** The reservation, its row locked until the transaction ends (changes of one booking take turns). */
+async function reservacionBloqueada(ctx: Ctx, id: string): Promise<FilaReservacion> {
+  const [actual] = await ctx.tx
+    .select()
+    .from(reservaciones)
+    .where(and(eq(reservaciones.tenantId, ctx.tenantId), eq(reservaciones.id, id)))
+    .for('update')
+    .limit(1);
+  if (!actual) {
+    throw new AppError('no_encontrado', 'La reservación no existe.');
+  }
+  return actual;
 }
 
 /**
@@ -256,15 +299,7 @@ export async function cambiarEstadoDeReservacion(
   id: string,
   entrada: CambiarEstadoDeReservacion,
 ): Promise<Reservacion> {
-  const [actual] = await ctx.tx
-    .select()
-    .from(reservaciones)
-    .where(and(eq(reservaciones.tenantId, ctx.tenantId), eq(reservaciones.id, id)))
-    .for('update')
-    .limit(1);
-  if (!actual) {
-    throw new AppError('no_encontrado', 'La reservación no existe.');
-  }
+  const actual = await reservacionBloqueada(ctx, id);
   const cambio = cambioDeEstadoDeReservacion(actual.estado, entrada.nuevoEstado);
   if (!cambio.permitido) {
     throw new AppError('conflicto', cambio.mensaje, {
@@ -291,6 +326,66 @@ export async function cambiarEstadoDeReservacion(
     throw new AppError('no_encontrado', 'La reservación no existe.');
   }
   return aReservacion(fila);
+}
+
+/**
+ * POST /reservaciones/reprogramar/{id} {fecha, horaDeInicio, motivoCambio} (docs/reservaciones.md
+ * «Reprogramar»): a Pendiente or Confirmada booking moves to another time of its service, with the
+ * service's current duration and the same rules and turn as booking; its own old time does not count as
+ * taken. The state stays; the history says from when to when and why. Asking for the time it already
+ * has changes nothing (a retried request writes no second entry).
+ */
+export async function reprogramarReservacion(
+  ctx: CtxConSesion,
+  id: string,
+  entrada: ReprogramarReservacion,
+  ahora: Date = new Date(),
+): Promise<Reservacion> {
+  const actual = await reservacionBloqueada(ctx, id);
+  const permitido = reprogramacionDeReservacion(actual.estado);
+  if (!permitido.permitido) {
+    throw new AppError('conflicto', permitido.mensaje);
+  }
+  const servicio = await servicioReservable(ctx, actual.idServicio);
+  const { inicio, fin } = espacioDeLaReservacion(servicio, entrada.fecha, entrada.horaDeInicio, ahora);
+  if (inicio.getTime() === actual.inicio.getTime() && fin.getTime() === actual.fin.getTime()) {
+    return aReservacion(actual);
+  }
+  await turnoDeReservar(ctx, servicio);
+  if ((await ocupadosEntre(ctx, servicio, inicio, fin, actual.id)).length > 0) {
+    throw new AppError('conflicto', MENSAJE_HUECO_OCUPADO);
+  }
+  const antes = diaYHora(actual.inicio);
+  const despues = diaYHora(inicio);
+  const entradaDeHistorial: CambioDeReservacion = {
+    estadoAnterior: actual.estado,
+    nuevoEstado: actual.estado,
+    motivoCambio: `Reprogramada del ${formatearFecha(antes.fecha)} ${antes.hora} al ${formatearFecha(despues.fecha)} ${despues.hora}: ${entrada.motivoCambio}`,
+    fecha: ahora.toISOString(),
+    usuario: ctx.usuario.username,
+  };
+  try {
+    const [fila] = await ctx.tx
+      .update(reservaciones)
+      .set({
+        inicio,
+        fin,
+        duracionReserva: servicio.duracionReserva,
+        historial: [...actual.historial, entradaDeHistorial],
+        actualizadoEn: ahora,
+      })
+      .where(and(eq(reservaciones.tenantId, ctx.tenantId), eq(reservaciones.id, id)))
+      .returning();
+    if (!fila) {
+      throw new AppError('no_encontrado', 'La reservación no existe.');
+    }
+    return aReservacion(fila);
+  } catch (error) {
+    if (esSolape(error)) {
+      throw new ReintentarSolicitud();
+    }
+    throw error;
+  }
 }
 
 /** POST /reservaciones/reservaciones: the staff list, earliest first; a day, or from today on. */

@@ -29,14 +29,15 @@ import {
   type Reservacion,
   reservaciones,
 } from '@pos/contract';
-import { estadosSiguientes, fechaYHoraEnSantoDomingo } from '@pos/domain';
-import { IconExternalLink, IconHistory, IconSearch } from '@tabler/icons-react';
+import { estadosSiguientes, fechaYHoraEnSantoDomingo, reprogramacionDeReservacion } from '@pos/domain';
+import { IconCalendarTime, IconExternalLink, IconHistory, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useSesion } from '../../app/sesion.ts';
 import { fechaHora } from '../../ui/formato.ts';
 import { EncabezadoPos } from '../pos/EncabezadoPos.tsx';
+import { ModalReprogramar } from './ModalReprogramar.tsx';
 import { RESERVAR } from './rutas.ts';
 
 // Spec 002 §2 /reservaciones/servicios, §7 "Reservations"; spec 000 §2 (POS dropdown «Reservaciones»),
@@ -184,6 +185,7 @@ export default function ServiciosPage() {
   const [pagina, setPagina] = useState(1);
   const [cambio, setCambio] = useState<Cambio | null>(null);
   const [historial, setHistorial] = useState<Reservacion | null>(null);
+  const [aReprogramar, setAReprogramar] = useState<Reservacion | null>(null);
 
   const servicios = useQuery({
     queryKey: ['reservaciones', 'servicios'],
@@ -320,6 +322,17 @@ export default function ServiciosPage() {
                           {ACCION_HACIA[siguiente]}
                         </Button>
                       ))}
+                      {reprogramacionDeReservacion(r.estado).permitido && (
+                        <Tooltip label="Reprogramar">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Reprogramar la reservación de ${r.nombreCliente}`}
+                            onClick={() => setAReprogramar(r)}
+                          >
+                            <IconCalendarTime size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
                       <Tooltip label="Historial">
                         <ActionIcon variant="subtle" aria-label="Historial" onClick={() => setHistorial(r)}>
                           <IconHistory size={18} />
@@ -351,6 +364,7 @@ export default function ServiciosPage() {
       )}
       <ModalCambio cambio={cambio} alCerrar={() => setCambio(null)} />
       <ModalHistorial reservacion={historial} alCerrar={() => setHistorial(null)} />
+      <ModalReprogramar reservacion={aReprogramar} alCerrar={() => setAReprogramar(null)} />
     </Stack>
   );
 }
