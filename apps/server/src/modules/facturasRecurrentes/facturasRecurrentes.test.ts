@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hoyEnSantoDomingo } from '@pos/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
@@ -263,6 +264,50 @@ describe.each(MOTORES)('facturas recurrentes (%s)', (motor) => {
     ).json();
     expect(conError.ultimoError).toContain('ya no puede crear facturas');
     expect(conError.proximaFecha).toBe('2026-11-02');
+  });
+
+  it('«generar ahora» factura lo que vence hoy de una plantilla, una sola vez, y nunca un periodo adelantado', async () => {
+    const generar = (id: string, token = admin) =>
+      e.api({ method: 'POST', url: `/api/factura-recurrente/generar/${id}`, token, body: {} });
+    const deHoy = (await crear(plantilla({ fechaDeInicio: hoyEnSantoDomingo() }))).json();
+    const primera = await generar(deHoy._id);
+    expect(primera.statusCode, primera.body).toBe(200);
+    expect(primera.json()).toEqual({
+      facturasCreadas: 1,
+      facturasExistentes: 0,
+      plantillasConError: 0,
+      correosEnviados: 0,
+      ultimoError: '',
+    });
+    // Again, or the scheduled task after it: the next period is a month away.
+    expect((await generar(deHoy._id)).json()).toMatchObject({ facturasCreadas: 0 });
+    expect(await contarFacturas(`recurrente-${deHoy._id}`)).toBe(1);
+    const detalle = (
+      await e.api({ method: 'GET', url: `/api/factura-recurrente/${deHoy._id}`, token: admin })
+    ).json();
+    expect(detalle.listaFacturasGeneradas).toHaveLength(1);
+    expect(detalle.proximaFecha > hoyEnSantoDomingo()).toBe(true);
+
+    const manana = new Date(`${hoyEnSantoDomingo()}T12:00:00Z`);
+    manana.setUTCDate(manana.getUTCDate() + 1);
+    const futura = (await crear(plantilla({ fechaDeInicio: manana.toISOString().slice(0, 10) }))).json();
+    expect((await generar(futura._id)).json()).toMatchObject({ facturasCreadas: 0, plantillasConError: 0 });
+    expect(await contarFacturas(`recurrente-${futura._id}`)).toBe(0);
+
+    expect((await generar(randomUUID())).statusCode).toBe(404);
+    const r = await e.api({
+      method: 'POST',
+      url: '/api/users/',
+      token: admin,
+      body: {
+        username: 'solo-ve-recurrentes',
+        password: 'clave-de-prueba-1',
+        privilegios: { facturas: { acceso: true, ver: true } },
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const soloVe = await e.login(1, 'solo-ve-recurrentes', 'clave-de-prueba-1');
+    expect((await generar(futura._id, soloVe)).statusCode).toBe(403);
   });
 
   it('la ruta de la tarea es del operador (empresa 2) y responde lo que hizo', async () => {

@@ -158,13 +158,59 @@ async function enviarFactura(db: BaseDeDatos, tenantId: number, idFactura: strin
   }
 }
 
-/** The scheduled task: every company, every active template with an invoice due by `ahora`'s day. */
-export async function crearFacturasRecurrentes(
+type Resumen = {
+  facturasCreadas: number;
+  facturasExistentes: number;
+  plantillasConError: number;
+  correosEnviados: number;
+};
+
+const resumenVacio = (): Resumen => ({
+  facturasCreadas: 0,
+  facturasExistentes: 0,
+  plantillasConError: 0,
+  correosEnviados: 0,
+});
+
+/** Every period of one template due by `hoy` (up to PERIODOS_POR_CORRIDA), each in its transaction. */
+async function facturarPlantilla(
   db: BaseDeDatos,
-  ahora: Date,
-): Promise<Record<string, number>> {
+  tenantId: number,
+  id: string,
+  hoy: string,
+  resumen: Resumen,
+): Promise<void> {
+  for (let i = 0; i < PERIODOS_POR_CORRIDA; i += 1) {
+    let paso: Paso;
+    try {
+      paso = await conUnReintento(() => facturarSiguientePeriodo(db, tenantId, id, hoy));
+    } catch (error) {
+      const rechazo = error instanceof AppError ? error : errorDePostgres(error);
+      if (!rechazo) {
+        throw error;
+      }
+      await anotarError(db, tenantId, id, rechazo.message);
+      resumen.plantillasConError += 1;
+      return;
+    }
+    if (paso.tipo === 'nada') {
+      return;
+    }
+    if (paso.tipo === 'existente') {
+      resumen.facturasExistentes += 1;
+      continue;
+    }
+    resumen.facturasCreadas += 1;
+    if (paso.correo && (await enviarFactura(db, tenantId, paso.idFactura, paso.correo))) {
+      resumen.correosEnviados += 1;
+    }
+  }
+}
+
+/** The scheduled task: every company, every active template with an invoice due by `ahora`'s day. */
+export async function crearFacturasRecurrentes(db: BaseDeDatos, ahora: Date): Promise<Resumen> {
   const hoy = hoyEnSantoDomingo(ahora);
-  const resumen = { facturasCreadas: 0, facturasExistentes: 0, plantillasConError: 0, correosEnviados: 0 };
+  const resumen = resumenVacio();
   for (const tenantId of await empresasDeLaInstalacion(db)) {
     const vencidas = await db.enEmpresa(tenantId, (tx) =>
       tx
@@ -179,34 +225,41 @@ export async function crearFacturasRecurrentes(
         ),
     );
     for (const { id } of vencidas) {
-      for (let i = 0; i < PERIODOS_POR_CORRIDA; i += 1) {
-        let paso: Paso;
-        try {
-          paso = await conUnReintento(() => facturarSiguientePeriodo(db, tenantId, id, hoy));
-        } catch (error) {
-          const rechazo = error instanceof AppError ? error : errorDePostgres(error);
-          if (!rechazo) {
-            throw error;
-          }
-          await anotarError(db, tenantId, id, rechazo.message);
-          resumen.plantillasConError += 1;
-          break;
-        }
-        if (paso.tipo === 'nada') {
-          break;
-        }
-        if (paso.tipo === 'existente') {
-          resumen.facturasExistentes += 1;
-          continue;
-        }
-        resumen.facturasCreadas += 1;
-        if (paso.correo && (await enviarFactura(db, tenantId, paso.idFactura, paso.correo))) {
-          resumen.correosEnviados += 1;
-        }
-      }
+      await facturarPlantilla(db, tenantId, id, hoy, resumen);
     }
   }
   return resumen;
+}
+
+/**
+ * POST /factura-recurrente/generar/{id} (docs/documents.md «Facturas recurrentes»): what the scheduled
+ * task would bill of this one template today, now, by the same path; never a period ahead of its date.
+ * The template's refusal, if any, comes back as `ultimoError`.
+ */
+export async function generarFacturasDeLaPlantilla(
+  db: BaseDeDatos,
+  tenantId: number,
+  id: string,
+  ahora: Date = new Date(),
+): Promise<Resumen & { ultimoError: string }> {
+  const existe = await db.enEmpresa(tenantId, (tx) =>
+    tx
+      .select({ id: facturasRecurrentes.id })
+      .from(facturasRecurrentes)
+      .where(and(eq(facturasRecurrentes.tenantId, tenantId), eq(facturasRecurrentes.id, id))),
+  );
+  if (existe.length === 0) {
+    throw new AppError('no_encontrado', 'La factura recurrente no existe.');
+  }
+  const resumen = resumenVacio();
+  await facturarPlantilla(db, tenantId, id, hoyEnSantoDomingo(ahora), resumen);
+  const [despues] = await db.enEmpresa(tenantId, (tx) =>
+    tx
+      .select({ ultimoError: facturasRecurrentes.ultimoError })
+      .from(facturasRecurrentes)
+      .where(and(eq(facturasRecurrentes.tenantId, tenantId), eq(facturasRecurrentes.id, id))),
+  );
+  return { ...resumen, ultimoError: resumen.plantillasConError > 0 ? (despues?.ultimoError ?? '') : '' };
 }
 
 // A twin run that won the race on the same invoice (ReintentarSolicitud): the retry finds its invoice.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BaseDeDatos } from '../../db/client.ts';
 import { ruta, rutaPorLotes } from '../../http/handle.ts';
 import { crearCompaniaNueva } from './companiaNueva.ts';
+import { generarFacturasDeLaPlantilla } from './generacion.ts';
 import {
   actualizarFacturaRecurrente,
   anularFacturaRecurrente,
@@ -28,6 +29,10 @@ export function facturasRecurrentesRoutes(app: FastifyInstance, db: BaseDeDatos)
   );
   ruta(app, db, api.eliminar, permiso('modificar'), (ctx, { params }) =>
     eliminarFacturaRecurrente(ctx, params.id),
+  );
+  // Each period in a transaction of its own, as the scheduled task bills it: no route transaction held.
+  rutaPorLotes(app, db, api.generar, permiso('crear'), (sesion, { params }) =>
+    generarFacturasDeLaPlantilla(db, sesion.tenantId, params.id),
   );
   // The registration opens its own transaction (one for company and invoice), so no route one is held.
   rutaPorLotes(app, db, api.crearCompaniaNueva, permiso('crear'), (sesion, { body }) =>

@@ -1,17 +1,22 @@
-import { Alert, Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { MENSAJE_MOTIVO_FACTURA_RECURRENTE, tienePermiso } from '@pos/contract';
+import { hoyEnSantoDomingo } from '@pos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { VistaDeDocumento } from '../../ui/documento/VistaDeDocumento.tsx';
+import { mostrarErrorDeGuardado } from '../../ui/errores.ts';
 import { dinero, fecha } from '../../ui/formato.ts';
+import { BotonEscritura } from '../../ui/ModoLectura.tsx';
 import { VISTA_FACTURA } from '../facturas/rutas.ts';
 import { textoDeFrecuencia } from './frecuencia.ts';
 import {
   facturaRecurrenteQueries,
   useAnularFacturaRecurrente,
   useEliminarFacturaRecurrente,
+  useGenerarFacturasRecurrentes,
 } from './queries.ts';
 import { EDITAR_FACTURA_RECURRENTE, LISTA_DE_FACTURAS_RECURRENTES } from './rutas.ts';
 
@@ -26,6 +31,7 @@ export default function VistaFacturaRecurrentePage() {
   const consulta = useQuery({ ...facturaRecurrenteQueries.una(id), enabled: id !== '' });
   const anular = useAnularFacturaRecurrente();
   const eliminar = useEliminarFacturaRecurrente();
+  const generar = useGenerarFacturasRecurrentes();
   if (!consulta.data) {
     return (
       <CargandoOError
@@ -38,6 +44,12 @@ export default function VistaFacturaRecurrentePage() {
   }
   const f = consulta.data;
   const generadas = f.listaFacturasGeneradas;
+  // «Generar ahora» only when an invoice is due: never a period ahead of its date.
+  const vence =
+    f.estado === 'Activo' &&
+    f.proximaFecha !== null &&
+    f.proximaFecha <= hoyEnSantoDomingo() &&
+    (!perfil || tienePermiso(perfil.privilegios, 'facturas', 'crear'));
   return (
     <VistaDeDocumento
       titulo="Factura recurrente"
@@ -68,9 +80,35 @@ export default function VistaFacturaRecurrentePage() {
       eliminar={() => eliminar.mutateAsync(f._id)}
       secciones={
         <Paper withBorder radius="md" p="md">
-          <Title order={4} mb="sm">
-            Facturas generadas ({generadas.length})
-          </Title>
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Facturas generadas ({generadas.length})</Title>
+            {vence && (
+              <BotonEscritura
+                size="compact-md"
+                loading={generar.isPending}
+                onClick={async () => {
+                  try {
+                    const r = await generar.mutateAsync(f._id);
+                    if (r.facturasCreadas > 0) {
+                      notifications.show({
+                        color: 'green',
+                        message:
+                          r.facturasCreadas === 1
+                            ? 'Se generó 1 factura.'
+                            : `Se generaron ${r.facturasCreadas} facturas.`,
+                      });
+                    } else if (!r.ultimoError) {
+                      notifications.show({ message: 'No había facturas por generar hoy.' });
+                    }
+                  } catch (error) {
+                    mostrarErrorDeGuardado(error, undefined, 'No se generaron las facturas');
+                  }
+                }}
+              >
+                Generar ahora
+              </BotonEscritura>
+            )}
+          </Group>
           {f.ultimoError && (
             <Alert color="red" mb="sm" title="No se pudo generar la última factura">
               {f.ultimoError}

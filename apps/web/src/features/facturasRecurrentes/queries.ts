@@ -56,3 +56,13 @@ export function useEliminarFacturaRecurrente() {
     onSuccess: invalidar,
   });
 }
+
+/** «Generar ahora»: what is due today, billed without waiting for the scheduled task. */
+export function useGenerarFacturasRecurrentes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(facturasRecurrentesApi.generar, { params: { id }, body: {} }),
+    // The template (its next date, its error) and the invoices' lists both changed.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
