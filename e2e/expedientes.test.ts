@@ -100,5 +100,15 @@ describe.skipIf(motivoSinNavegador !== null)('expedientes', () => {
     await pagina.getByRole('heading', { name: 'Expediente EX00000001' }).waitFor();
     await pagina.getByText('El cliente firmó el contrato de venta').waitFor();
     await pagina.screenshot({ path: `${CAPTURAS}/5-vista-demo-1366.png`, fullPage: true });
+
+    // A document by e-mail: the demo has no mail server yet, so the server says where to set one.
+    await pagina.getByRole('button', { name: /^Enviar por correo / }).first().click();
+    const correo = pagina.getByRole('dialog', { name: /^Enviar el documento «/ });
+    await correo.getByLabel('Correo').fill('cliente@ejemplo.do');
+    const envio = pagina.waitForResponse((r) => r.url().includes('/api/expediente/documento-correo/'));
+    await correo.getByRole('button', { name: 'Enviar' }).click();
+    expect((await envio).status()).toBe(409);
+    await pagina.getByText('Error al enviar el documento del expediente por correo').waitFor();
+    await pagina.getByText(/^Configura el correo saliente \(SMTP\)/).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import { PLANTILLAS_DE_EXPEDIENTE } from '@pos/domain';
 import { z } from 'zod';
 import { IdentificadorUnico, ParamsId, SinParams } from './comun.ts';
-import { MENSAJE_CORREO_INVALIDO } from './documentos.ts';
+import { EnviarDocumentoPorCorreo, MENSAJE_CORREO_INVALIDO } from './documentos.ts';
 import { endpoint } from './endpoint.ts';
 import { Archivo, FiltroDePeriodo } from './exportar.ts';
 import { fecha, Texto, TextoObligatorio } from './tipos.ts';
@@ -416,5 +416,15 @@ export const expedientesApi = {
     body: z.unknown(),
     params: ParamsDocumentoExpediente,
     respuesta: Archivo,
+  }),
+  // Beyond the spec (docs/expedientes.md): the document's PDF to the client by e-mail, through the
+  // company's SMTP as every document's e-mail (spec 001 §1). Nothing is created or changed.
+  enviarDocumentoPorCorreo: endpoint({
+    method: 'POST',
+    path: '/expediente/documento-correo/:id/:idDocumento',
+    efecto: 'lee',
+    body: EnviarDocumentoPorCorreo,
+    params: ParamsDocumentoExpediente,
+    respuesta: z.object({ message: z.string() }),
   }),
 };

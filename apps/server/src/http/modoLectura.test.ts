@@ -55,6 +55,7 @@ const PERMITIDAS_EN_MODO_LECTURA = [
   'POST /api/credito-a-favor/findAllGeneral',
   'POST /api/email/factura/:id',
   'POST /api/entrada-de-diario/todas',
+  'POST /api/expediente/documento-correo/:id/:idDocumento',
   'POST /api/expediente/todas',
   'POST /api/factura-recurrente/todas',
   'POST /api/factura/lista-de-facturas',

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { textoDelPdf } from '../../testing/correoYPdf.ts';
+import { MENSAJE_SIN_SMTP } from '../../documentos/correo.ts';
+import { adjuntoPdf, servidorSmtp, textoDelPdf } from '../../testing/correoYPdf.ts';
 import { crearEntorno, type Entorno, MOTORES } from '../../testing/entorno.ts';
 
 type Json = Record<string, unknown>;
@@ -442,6 +443,57 @@ describe.each(MOTORES)('expedientes (%s)', (motor) => {
       (await llamar('GET', `/expediente/documento-pdf/${id}/${documento._id}`, admin2, undefined, 2))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('envía por correo el PDF de un documento con el SMTP de la empresa; sin SMTP, el mensaje de configurarlo', async () => {
+    const creado = (await crear(cuerpoBase())).json();
+    const { _id: id, comprobante } = creado.expedienteCabecera;
+    const documento = creado.lineasExpediente[0].documentContent[0];
+    const url = `/expediente/documento-correo/${id}/${documento._id}`;
+    const sinSmtp = await llamar('POST', url, gestora, { correo: 'cliente@ejemplo.do' });
+    expect([sinSmtp.statusCode, sinSmtp.json().message]).toEqual([409, MENSAJE_SIN_SMTP]);
+
+    process.env.SMTP_PERMITIR_RED_PRIVADA = 'true';
+    const smtp = await servidorSmtp('oficina@gestoria.do', 'clave-smtp-1');
+    try {
+      const general = (await llamar('GET', '/general/1001', admin)).json();
+      const guardar = await llamar('PUT', '/general/1001', admin, {
+        ...general,
+        smtp: {
+          host: '127.0.0.1',
+          port: smtp.puerto,
+          secure: false,
+          usuario: 'oficina@gestoria.do',
+          password: 'clave-smtp-1',
+          remitente: 'oficina@gestoria.do',
+        },
+      });
+      expect(guardar.statusCode, guardar.body).toBe(200);
+      const mal = await llamar('POST', url, gestora, { correo: 'no-es-correo' });
+      expect(mal.statusCode).toBe(400);
+      expect((await llamar('POST', url, sinPermisos, { correo: 'cliente@ejemplo.do' })).statusCode).toBe(403);
+      const otro = await llamar('POST', `/expediente/documento-correo/${id}/${randomUUID()}`, gestora, {
+        correo: 'cliente@ejemplo.do',
+      });
+      expect(otro.statusCode).toBe(404);
+      expect(smtp.recibidos).toHaveLength(0);
+
+      const enviado = await llamar('POST', url, gestora, { correo: 'cliente@ejemplo.do' });
+      expect(enviado.statusCode, enviado.body).toBe(200);
+      expect(enviado.json()).toEqual({ message: 'Documento enviado a cliente@ejemplo.do' });
+      expect(smtp.recibidos).toHaveLength(1);
+      const [recibido] = smtp.recibidos;
+      expect(recibido?.para).toEqual(['cliente@ejemplo.do']);
+      expect(recibido?.crudo).toContain(comprobante);
+      const adjunto = adjuntoPdf(recibido?.crudo ?? '');
+      expect(adjunto?.cabeceras).toContain(`Contrato de venta-${comprobante}.pdf`);
+      expect(textoDelPdf(adjunto?.bytes ?? Buffer.alloc(0)).replace(/\s+/g, ' ')).toContain(
+        'CONTRATO DE VENTA DE VEHÍCULO DE MOTOR',
+      );
+    } finally {
+      delete process.env.SMTP_PERMITIR_RED_PRIVADA;
+      await smtp.cerrar();
+    }
   });
 
   it('adjunta un PDF y rechaza un ejecutable; el archivo se lee solo con sesión y en su empresa', async () => {

@@ -1,6 +1,7 @@
-import type { Archivo } from '@pos/contract';
+import type { Archivo, EnviarDocumentoPorCorreo } from '@pos/contract';
 import { formatearFecha } from '@pos/domain';
 import PDFDocument from 'pdfkit';
+import { CorreoDeDocumento, smtpParaEnviar } from '../../documentos/correo.ts';
 import { type EmpresaDelPdf, empresaDelPdf, limpio } from '../../documentos/pdf.ts';
 import { AppError } from '../../http/errors.ts';
 import { pdfABuffer, TIPO_PDF } from '../../http/exportar.ts';
@@ -124,13 +125,8 @@ export async function renderizarDocumentoDeExpediente(
   return pdfABuffer(doc);
 }
 
-/** GET /expediente/documento-pdf/{id}/{idDocumento}: one written document of the case file. */
-export async function pdfDeDocumento(
-  ctx: Ctx,
-  id: string,
-  idDocumento: string,
-  carpeta: string | undefined,
-): Promise<Archivo> {
+/** One written document of the case file, with what its page and its e-mail say about the case file. */
+async function documentoDelExpediente(ctx: Ctx, id: string, idDocumento: string) {
   const expediente = await filaDeExpediente(ctx, id);
   const documento = (await lineasDe(ctx, [id]))
     .flatMap((l) => l.documentos)
@@ -138,8 +134,9 @@ export async function pdfDeDocumento(
   if (!documento) {
     throw new AppError('no_encontrado', 'El documento no es de este expediente.');
   }
-  const bytes = await renderizarDocumentoDeExpediente(
-    {
+  const nombre = `${documento.nombre}-${expediente.comprobante}`.replace(/[\\/:*?"<>|]+/g, ' ').trim();
+  return {
+    datos: {
       titulo: documento.nombre,
       contenido: documento.contenido,
       expediente: expediente.comprobante,
@@ -147,8 +144,54 @@ export async function pdfDeDocumento(
       fecha: formatearFecha(expediente.fechaEmision),
       anulado: expediente.estado === 'Anulado',
     },
-    await empresaDelPdf(ctx, carpeta),
-  );
-  const nombre = `${documento.nombre}-${expediente.comprobante}`.replace(/[\\/:*?"<>|]+/g, ' ').trim();
-  return { archivo: bytes, tipo: TIPO_PDF, nombre: `${nombre}.pdf`, disposicion: 'inline' };
+    nombreDelArchivo: `${nombre}.pdf`,
+  };
+}
+
+/** GET /expediente/documento-pdf/{id}/{idDocumento}: one written document of the case file. */
+export async function pdfDeDocumento(
+  ctx: Ctx,
+  id: string,
+  idDocumento: string,
+  carpeta: string | undefined,
+): Promise<Archivo> {
+  const { datos, nombreDelArchivo } = await documentoDelExpediente(ctx, id, idDocumento);
+  const bytes = await renderizarDocumentoDeExpediente(datos, await empresaDelPdf(ctx, carpeta));
+  return { archivo: bytes, tipo: TIPO_PDF, nombre: nombreDelArchivo, disposicion: 'inline' };
+}
+
+/**
+ * POST /expediente/documento-correo/{id}/{idDocumento} {correo, mensaje?} (docs/expedientes.md): the
+ * same PDF, attached to an e-mail through the company's SMTP; the send happens after the transaction
+ * (documentos/correo.ts). The text is the user's message, or a greeting naming the document and the
+ * case file, then the company's signature.
+ */
+export async function correoDeDocumento(
+  ctx: Ctx,
+  id: string,
+  idDocumento: string,
+  entrada: EnviarDocumentoPorCorreo,
+  carpeta: string | undefined,
+): Promise<CorreoDeDocumento> {
+  const { datos, nombreDelArchivo } = await documentoDelExpediente(ctx, id, idDocumento);
+  const empresa = await empresaDelPdf(ctx, carpeta);
+  const smtp = await smtpParaEnviar(ctx);
+  const firma = [empresa.nombre, empresa.telefono, empresa.correo].filter(Boolean).join('\n');
+  const cuerpo =
+    entrada.mensaje?.trim() ||
+    [
+      `Saludos${datos.cliente ? `, ${datos.cliente}` : ''}:`,
+      '',
+      `Le enviamos adjunto el documento «${datos.titulo}» de su expediente ${datos.expediente}.`,
+      '',
+      'Quedamos a su disposición para cualquier consulta.',
+    ].join('\n');
+  return new CorreoDeDocumento(smtp, empresa, entrada.correo, {
+    asunto: `${datos.titulo} · Expediente ${datos.expediente} de ${empresa.nombre}`,
+    texto: `${cuerpo}\n\n--\n${firma}\n`,
+    nombreDelArchivo,
+    renderizar: () => renderizarDocumentoDeExpediente(datos, empresa),
+    mensajeDeError: 'Error al enviar el documento del expediente por correo',
+    enviado: `Documento enviado a ${entrada.correo}`,
+  });
 }

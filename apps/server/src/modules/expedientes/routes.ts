@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import { expedientesApi } from '@pos/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { BaseDeDatos } from '../../db/client.ts';
+import { CorreoDeDocumento, rutasDeCorreo } from '../../documentos/correo.ts';
 import { AppError } from '../../http/errors.ts';
 import { rutasDeArchivos } from '../../http/exportar.ts';
 import { ruta } from '../../http/handle.ts';
 import { guardarAdjunto, leerAdjunto, TAMANO_MAXIMO_DE_ADJUNTO } from './adjuntos.ts';
 import { actualizarExpediente, anularExpediente, crearExpediente } from './escritura.ts';
 import { listarExpedientes, obtenerExpediente } from './lectura.ts';
-import { pdfDeDocumento } from './pdf.ts';
+import { correoDeDocumento, pdfDeDocumento } from './pdf.ts';
 
 // The upload's multipart failures in Spanish (the image upload's, modules/archivos, for a file).
 function errorDeMultipart(error: { code?: string }): AppError | undefined {
@@ -61,6 +63,13 @@ export async function expedientesRoutes(
       }
       return leerAdjunto(ctx, carpeta, params.archivo);
     });
+  });
+  // The send runs after the route's transaction (rutasDeCorreo), as every document's e-mail.
+  const prepararCorreo = { ...api.enviarDocumentoPorCorreo, respuesta: z.instanceof(CorreoDeDocumento) };
+  await rutasDeCorreo(app, (correo) => {
+    ruta(correo, db, prepararCorreo, permiso('ver'), (ctx, { params, body }) =>
+      correoDeDocumento(ctx, params.id, params.idDocumento, body, carpeta),
+    );
   });
   // Multipart only here, as for the images: every other route of the API stays JSON-only.
   await app.register(async (subida) => {

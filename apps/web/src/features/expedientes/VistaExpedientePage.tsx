@@ -1,14 +1,24 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type LineaExpediente, MENSAJE_MOTIVO_EXPEDIENTE, tienePermiso } from '@pos/contract';
+import { expedientesApi, type LineaExpediente, MENSAJE_MOTIVO_EXPEDIENTE, tienePermiso } from '@pos/contract';
 import { plantillaDeExpediente } from '@pos/domain';
-import { IconBan, IconChecklist, IconEdit, IconFileText, IconList, IconPaperclip } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconChecklist,
+  IconEdit,
+  IconFileText,
+  IconList,
+  IconMail,
+  IconPaperclip,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
 import { usePerfil } from '../../app/usePerfil.ts';
 import { CargandoOError } from '../../ui/Cargando.tsx';
 import { ModalAnularDocumento } from '../../ui/documento/ModalAnularDocumento.tsx';
+import { ModalCorreoDeDocumento } from '../../ui/documento/pdfYCorreo.tsx';
 import { fecha, fechaHora } from '../../ui/formato.ts';
 import { useModoLectura } from '../../ui/ModoLectura.tsx';
 import { abrirArchivo } from './archivos.ts';
@@ -39,8 +49,12 @@ function abrir(ruta: string) {
   );
 }
 
-/** One process on the view: tasks, documents (to print), attachments and its timeline beside them. */
-function Proceso({ idExpediente, l }: { idExpediente: string; l: LineaExpediente }) {
+/**
+ * One process on the view: tasks, documents (to print or send by e-mail to `correo`, the client's),
+ * attachments and its timeline beside them.
+ */
+function Proceso({ idExpediente, correo, l }: { idExpediente: string; correo: string; l: LineaExpediente }) {
+  const [aEnviar, setAEnviar] = useState<{ _id: string; nombre: string } | null>(null);
   return (
     <Paper withBorder radius="md" p="sm" aria-label={`Proceso ${l.numero}`}>
       <Group justify="space-between" mb="xs">
@@ -96,13 +110,24 @@ function Proceso({ idExpediente, l }: { idExpediente: string; l: LineaExpediente
                   </Text>
                 )}
               </Group>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => abrir(`/expediente/documento-pdf/${idExpediente}/${d._id}`)}
-              >
-                PDF
-              </Button>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => abrir(`/expediente/documento-pdf/${idExpediente}/${d._id}`)}
+                >
+                  PDF
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconMail size={14} />}
+                  aria-label={`Enviar por correo ${d.nombre}`}
+                  onClick={() => setAEnviar(d)}
+                >
+                  Correo
+                </Button>
+              </Group>
             </Group>
           ))}
           {l.archivosAdjunto.map((a) => (
@@ -140,6 +165,22 @@ function Proceso({ idExpediente, l }: { idExpediente: string; l: LineaExpediente
           </Timeline>
         </Stack>
       </SimpleGrid>
+      {aEnviar && (
+        <ModalCorreoDeDocumento
+          key={aEnviar._id}
+          abierto
+          alCerrar={() => setAEnviar(null)}
+          documento={`el documento «${aEnviar.nombre}»`}
+          correoInicial={correo}
+          enviar={(body) =>
+            api(expedientesApi.enviarDocumentoPorCorreo, {
+              params: { id: idExpediente, idDocumento: aEnviar._id },
+              body,
+            })
+          }
+          mensajeDeError="Error al enviar el documento del expediente por correo"
+        />
+      )}
     </Paper>
   );
 }
@@ -244,7 +285,7 @@ export default function VistaExpedientePage() {
         </Text>
       )}
       {detalle.lineasExpediente.map((l) => (
-        <Proceso key={l._id} idExpediente={c._id} l={l} />
+        <Proceso key={l._id} idExpediente={c._id} correo={c.correo} l={l} />
       ))}
       {tareas && <ModalProcesos detalle={detalle} alCerrar={() => setTareas(false)} />}
       <ModalAnularDocumento

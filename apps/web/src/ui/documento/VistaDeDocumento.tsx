@@ -35,7 +35,12 @@ import { EstadoDelDocumento, type Genero } from './EstadoDelDocumento.tsx';
 import { imprimirDocumento, type LineaDelDocumento, precioMostrado } from './imprimirDocumento.tsx';
 import { type Lado, TEXTOS_DEL_LADO } from './lado.ts';
 import { ModalAnularDocumento, type ResultadoDeAnulacion } from './ModalAnularDocumento.tsx';
-import { descargarPdf, type EndpointDeCorreo, ModalCorreoDeDocumento } from './pdfYCorreo.tsx';
+import {
+  descargarPdf,
+  type EndpointDeCorreo,
+  enviarPorCorreo,
+  ModalCorreoDeDocumento,
+} from './pdfYCorreo.tsx';
 import { Totales } from './Totales.tsx';
 
 function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
@@ -454,9 +459,8 @@ export function VistaDeDocumento({
           abierto={enviando}
           alCerrar={modalCorreo.close}
           documento={`${articulo} ${nombre} ${d.comprobante}`}
-          id={d._id}
           correoInicial={d.correo}
-          endpoint={pdfYCorreo.correo}
+          enviar={enviarPorCorreo(pdfYCorreo.correo, d._id)}
           mensajeDeError={pdfYCorreo.mensajeDeError}
         />
       )}

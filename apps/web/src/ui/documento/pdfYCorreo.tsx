@@ -48,6 +48,11 @@ export async function descargarPdf(ruta: string, nombre: string): Promise<void> 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Sends document `id` by the family's e-mail endpoint (POST {…}/:id with {correo, mensaje?}). */
+export function enviarPorCorreo(endpoint: EndpointDeCorreo, id: string) {
+  return (body: EnviarDocumentoPorCorreo) => api(endpoint, { params: { id }, body });
+}
+
 /** The e-mail endpoint of a family: POST {…}/:id with {correo, mensaje?}. */
 export type EndpointDeCorreo = Endpoint<
   typeof EnviarDocumentoPorCorreo,
@@ -60,10 +65,10 @@ type Props = {
   alCerrar: () => void;
   /** 'la cotización COT-12': the modal's title says «Enviar la cotización COT-12». */
   documento: string;
-  id: string;
   /** The customer's address, prefilled. */
   correoInicial: string;
-  endpoint: EndpointDeCorreo;
+  /** The family's call: its e-mail endpoint with the document's ids (`enviarPorCorreo` helps). */
+  enviar: (body: EnviarDocumentoPorCorreo) => Promise<{ message: string }>;
   /** Spec 001 §1: 'Error al enviar {document type} por correo'. */
   mensajeDeError: string;
 };
@@ -73,17 +78,14 @@ export function ModalCorreoDeDocumento({
   abierto,
   alCerrar,
   documento,
-  id,
   correoInicial,
-  endpoint,
+  enviar: enviarCorreo,
   mensajeDeError,
 }: Props) {
   const [correo, setCorreo] = useState(correoInicial);
   const [mensaje, setMensaje] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const enviar = useMutation({
-    mutationFn: (body: EnviarDocumentoPorCorreo) => api(endpoint, { params: { id }, body }),
-  });
+  const enviar = useMutation({ mutationFn: enviarCorreo });
 
   function cerrar() {
     setError(null);
