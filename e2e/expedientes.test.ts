@@ -102,7 +102,10 @@ describe.skipIf(motivoSinNavegador !== null)('expedientes', () => {
     await pagina.screenshot({ path: `${CAPTURAS}/5-vista-demo-1366.png`, fullPage: true });
 
     // A document by e-mail: the demo has no mail server yet, so the server says where to set one.
-    await pagina.getByRole('button', { name: /^Enviar por correo / }).first().click();
+    await pagina
+      .getByRole('button', { name: /^Enviar por correo / })
+      .first()
+      .click();
     const correo = pagina.getByRole('dialog', { name: /^Enviar el documento «/ });
     await correo.getByLabel('Correo').fill('cliente@ejemplo.do');
     const envio = pagina.waitForResponse((r) => r.url().includes('/api/expediente/documento-correo/'));
