@@ -52,10 +52,14 @@ export function avisosDelPlan(estado: EstadoDelPlan | null): AvisoDelPlan[] {
     });
   }
   if (estado.vigenciaDelPlan > 0 && estado.diasDePruebaDisponibles > 0) {
-    const dias = estado.diasDePruebaDisponibles;
-    avisos.push({ tipo: 'prueba', texto: `Le quedan ${dias} ${dias === 1 ? 'día' : 'días'} de prueba` });
+    avisos.push({ tipo: 'prueba', texto: textoDeDiasDePrueba(estado.diasDePruebaDisponibles) });
   }
   return avisos;
+}
+
+/** Spec 000 §2 "Plan banners": the trial days a company has left, as the banner says them. */
+export function textoDeDiasDePrueba(dias: number): string {
+  return `Le quedan ${dias} ${dias === 1 ? 'día' : 'días'} de prueba`;
 }
 
 /** The WhatsApp chat to the company phone, with the activation message (spec 000 §6). */

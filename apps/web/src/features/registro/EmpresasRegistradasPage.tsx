@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { textoDeDiasDePrueba } from '../../app/plan.ts';
 import { DisenoListaModulo } from '../../layouts/DisenoListaModulo.tsx';
 import { dinero, fecha } from '../../ui/formato.ts';
 import { type Columna, TablaLista } from '../../ui/TablaLista.tsx';
@@ -19,9 +20,7 @@ function Estado({ empresa }: { empresa: EmpresaDelOperador }) {
       </Badge>
       {empresa.diasDePruebaDisponibles > 0 && (
         <Text size="xs" c="dimmed">
-          {empresa.diasDePruebaDisponibles === 1
-            ? 'Le queda 1 día de prueba'
-            : `Le quedan ${empresa.diasDePruebaDisponibles} días de prueba`}
+          {textoDeDiasDePrueba(empresa.diasDePruebaDisponibles)}
         </Text>
       )}
     </Stack>
